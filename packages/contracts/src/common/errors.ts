@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer, with its HTTP status. One exhaustive map: a new code without a status is a
+ * compile error, and the web app can switch over the same codes.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  SERVER_SHUTTING_DOWN: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const FieldIssueSchema = z.object({
+  /** Dotted path of the offending field, e.g. `body.email` or `query.appID`. */
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;
+
+/** The one error shape of the API (architecture: "Errors"). `Message` is already translated. */
+export const ErrorBodySchema = z.object({
+  Message: z.string(),
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+  details: z.unknown().optional(),
+  requestId: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * The marker of spec §8: the part of a message after it is diagnostic detail for the console, never shown.
+ */
+export const DETAILED_ERROR_MARKER = '##DETAILEDERROR##';
