@@ -3,10 +3,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route: `public` needs nothing, `session` a valid session, `admin` the administration
- * permission of spec §6.
+ * Who may call a route: `public` needs nothing; `login-step` a session token even while the login is still
+ * completing its steps (terms of use, two-step code); `session` a fully signed-in session; `admin` the
+ * administration permission of spec §6.
  */
-export type RouteAccess = 'public' | 'session' | 'admin';
+export type RouteAccess = 'public' | 'login-step' | 'session' | 'admin';
 
 /**
  * One API route, shared by the server (validation, OpenAPI) and the web client (typed calls). `path` is
@@ -40,13 +41,18 @@ export function defineRoute<
 type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
 type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
 
-export type RouteQuery<R> = R extends RouteContract<infer Q, infer _B, infer _R> ? InputOr<Q, undefined> : never;
-export type RouteBody<R> = R extends RouteContract<infer _Q, infer B, infer _R> ? InputOr<B, undefined> : never;
-export type RouteResponse<R> = R extends RouteContract<infer _Q, infer _B, infer Res> ? InferOr<Res, unknown> : never;
+export type RouteQuery<R> =
+  R extends RouteContract<infer Q, infer _B, infer _R> ? InputOr<Q, undefined> : never;
+export type RouteBody<R> =
+  R extends RouteContract<infer _Q, infer B, infer _R> ? InputOr<B, undefined> : never;
+export type RouteResponse<R> =
+  R extends RouteContract<infer _Q, infer _B, infer Res> ? InferOr<Res, unknown> : never;
 
 /** Parsed (server-side) shapes. */
-export type RouteQueryParsed<R> = R extends RouteContract<infer Q, infer _B, infer _R> ? InferOr<Q, undefined> : never;
-export type RouteBodyParsed<R> = R extends RouteContract<infer _Q, infer B, infer _R> ? InferOr<B, undefined> : never;
+export type RouteQueryParsed<R> =
+  R extends RouteContract<infer Q, infer _B, infer _R> ? InferOr<Q, undefined> : never;
+export type RouteBodyParsed<R> =
+  R extends RouteContract<infer _Q, infer B, infer _R> ? InferOr<B, undefined> : never;
 
 /** Keeps `switch` statements exhaustive: a new union member becomes a compile error here. */
 export function assertNever(value: never): never {

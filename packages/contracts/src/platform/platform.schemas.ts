@@ -32,7 +32,14 @@ export const PaletteNameSchema = z.enum(PALETTE_NAMES);
 export type PaletteName = z.infer<typeof PaletteNameSchema>;
 
 /** The layouts of spec §2.9; left-sidebar is the default. */
-export const LAYOUTS = ['left-sidebar', 'big-sidebar', 'right-sidebar', 'top-navigation', 'mega-menu', 'plugflex'] as const;
+export const LAYOUTS = [
+  'left-sidebar',
+  'big-sidebar',
+  'right-sidebar',
+  'top-navigation',
+  'mega-menu',
+  'plugflex',
+] as const;
 export const LayoutSchema = z.enum(LAYOUTS);
 export type Layout = z.infer<typeof LayoutSchema>;
 

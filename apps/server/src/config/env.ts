@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment (DATA_DIR, WEB_DIST_DIR) are read from here. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFromText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a URL like postgres://user:password@host:5432/database')
+    .optional(),
+  SEED_DEMO_DATA: booleanFromText.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Where the embedded PostgreSQL (PGlite) keeps its files: DATA_DIR/pglite. */
+  pgliteDir: string;
+  /** Held by the one process that has PGlite open: DATA_DIR/pglite.lock. */
+  pgliteLockFile: string;
+  /** Stored files (attachments, uploads): DATA_DIR/files. */
+  filesDir: string;
+  /** When set, PostgreSQL at this URL instead of PGlite. */
+  databaseUrl: string | undefined;
+  seedDemoData: boolean;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (Vite's dist). */
+  webDistDir: string;
+  /** The address users reach the server at, without a trailing slash. */
+  publicUrl: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+
+  constructor(issues: string[]) {
+    super(
+      `Invalid configuration (check the environment or .env):\n${issues.map((i) => `  - ${i}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/**
+ * Parses the environment once. Every problem is listed together, so a broken deployment is fixed in one pass.
+ * Values are never echoed back: DATABASE_URL may carry a password.
+ */
+export function loadConfig(env: Record<string, string | undefined>, rootDir: string = REPO_ROOT): AppConfig {
+  // An empty value (`PORT=` in .env) means "use the default", as most tools read it.
+  const known: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') known[key] = value;
+  }
+
+  const parsed = EnvSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+
+  const e = parsed.data;
+  const dataDir = path.resolve(rootDir, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteLockFile: path.join(dataDir, 'pglite.lock'),
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: e.DATABASE_URL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(rootDir, e.WEB_DIST_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

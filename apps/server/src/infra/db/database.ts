@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquirePgliteLock } from './pglite-lock.ts';
+import * as schema from './schema.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** The Drizzle handle every repository receives; the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Db;
+  /** Runs `select 1`; throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** Applies the committed migrations of apps/server/drizzle that are not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** `dataDir` undefined = in memory (tests). `lockFile` is required with a data folder. */
+  | { kind: 'pglite'; dataDir?: string; lockFile?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      kind: 'postgres',
+      db: db as unknown as Db,
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async migrate() {
+        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const lock = options.dataDir ? acquirePgliteLock(options.lockFile ?? `${options.dataDir}.lock`) : undefined;
+  let client: PGlite;
+  try {
+    client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      // PGlite has one connection: migrations must finish before the first query.
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

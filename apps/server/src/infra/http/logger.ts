@@ -1,0 +1,83 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Keys whose values never reach the log, wherever they appear in a logged object (headers, a body someone
+ * logs by mistake, an error's context): credentials and personal data (architecture: "never logged").
+ * Matched without regard to case, so `Password` and `CPF` are covered too.
+ */
+export const SENSITIVE_KEYS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'newPassword',
+  'cpf',
+  'cpfCnpj',
+  'token',
+  'rg',
+  'email',
+];
+
+const SENSITIVE = new Set(SENSITIVE_KEYS.map((key) => key.toLowerCase()));
+// Any key that merely contains these (currentPassword, refreshToken, clientSecret) is censored as well.
+const SENSITIVE_PARTS = ['password', 'token', 'secret'];
+
+function isSensitiveKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return SENSITIVE.has(lower) || SENSITIVE_PARTS.some((part) => lower.includes(part));
+}
+const CENSOR = '[REDACTED]';
+const MAX_DEPTH = 8;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A copy of a logged value with sensitive keys censored at any depth (case-insensitive). Only plain objects and
+ * arrays are walked: requests, replies and errors go through their serializers, which emit no such fields.
+ * Runs only when a line is actually written — pino's path redaction instead runs on every per-request child
+ * logger, and its wildcards cover fixed depths only.
+ */
+export function redactSensitive(value: unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => redactSensitive(item, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    copy[key] = isSensitiveKey(key) ? CENSOR : redactSensitive(inner, depth + 1);
+  }
+  return copy;
+}
+
+const SENSITIVE_QUERY = new RegExp(`([?&](?:${SENSITIVE_KEYS.join('|')})=)[^&#]*`, 'gi');
+
+/** A URL as it may be logged: the values of sensitive query parameters (`?cpf=...`) replaced. */
+export function redactUrl(url: string): string {
+  return url.includes('?') ? url.replace(SENSITIVE_QUERY, '$1[REDACTED]') : url;
+}
+
+/** Where log lines go; tests pass one to read them. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export function buildLoggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    formatters: { log: (object) => redactSensitive(object) as Record<string, unknown> },
+    serializers: {
+      // Method, URL and caller only: never headers or bodies.
+      req(request) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}

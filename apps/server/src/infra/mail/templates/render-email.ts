@@ -1,0 +1,31 @@
+import type { Language } from '@der/contracts';
+import { type ActivationEmailData, renderActivationEmail } from './activation.template.ts';
+import type { RenderedEmail } from './email-layout.ts';
+import { type NewPasswordEmailData, renderNewPasswordEmail } from './new-password.template.ts';
+import { renderTestEmail, type TestEmailData } from './test-email.template.ts';
+
+export type { RenderedEmail } from './email-layout.ts';
+
+/** The data each template needs; the outbox stores `{ template, language, data }` and renders at send time. */
+export interface EmailTemplateData {
+  activation: ActivationEmailData;
+  newPassword: NewPasswordEmailData;
+  test: TestEmailData;
+}
+export type EmailTemplateName = keyof EmailTemplateData;
+
+const TEMPLATES: {
+  [Name in EmailTemplateName]: (language: Language, data: EmailTemplateData[Name]) => RenderedEmail;
+} = {
+  activation: renderActivationEmail,
+  newPassword: renderNewPasswordEmail,
+  test: renderTestEmail,
+};
+
+export function renderEmail<Name extends EmailTemplateName>(
+  templateName: Name,
+  language: Language,
+  data: EmailTemplateData[Name],
+): RenderedEmail {
+  return TEMPLATES[templateName](language, data);
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, REPO_ROOT } from './config/env.ts';
+import { type Database, openDatabase } from './infra/db/database.ts';
+import { PgliteLockedError } from './infra/db/pglite-lock.ts';
+import { closeGracefully } from './infra/http/graceful-shutdown.ts';
+import { runSeeds } from './seed/seed.ts';
+
+// `.env` at the repository root, when present; variables already in the environment win.
+const envFile = path.join(REPO_ROOT, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+async function start() {
+  const config = loadConfig(process.env);
+  fs.mkdirSync(config.filesDir, { recursive: true });
+
+  const database: Database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir, lockFile: config.pgliteLockFile });
+  // A crash or a forced exit must not leave the PGlite lock behind (release is synchronous).
+  process.once('exit', () => void database.close().catch(() => {}));
+
+  const app = await buildApp({ config, database });
+  try {
+    await database.migrate();
+    await runSeeds(database, { demoData: config.seedDemoData, log: app.log });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'database set-up failed');
+    await database.close();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  async function shutdown(signal: NodeJS.Signals) {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(
+      { signal, timeoutMs: config.shutdownTimeoutMs },
+      'shutting down: finishing requests in flight',
+    );
+    // Leave a little of the budget for closing the database.
+    const result = await closeGracefully(app, Math.max(100, config.shutdownTimeoutMs - 1000));
+    if (result === 'timeout') app.log.warn('requests still running at the shutdown deadline were cut');
+    await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 900))]);
+    app.log.info('stopped');
+    process.exit(result === 'closed' ? 0 : 1);
+  }
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+    },
+    `DER portal serving at ${config.publicUrl} (API reference: ${config.publicUrl}/api/docs)`,
+  );
+}
+
+start().catch((error: unknown) => {
+  // Configuration and lock problems are the operator's to fix: a clear message, no stack trace.
+  if (error instanceof ConfigError || error instanceof PgliteLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server failed to start:', error);
+  }
+  process.exit(1);
+});

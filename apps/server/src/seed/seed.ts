@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../infra/db/database.ts';
+import { createPlatformRepo } from '../modules/platform/platform.repo.ts';
+import { ensurePlatformSettings } from '../modules/platform/platform.seed.ts';
+import { seedRuns } from './seed-runs.table.ts';
+
+/** The marker of the demo data set in seed_runs. */
+export const DEMO_SEED = 'demo-v1';
+
+/**
+ * Demo data steps, run once on the first start when SEED_DEMO_DATA is on (demo users, applications ... are
+ * added here by their modules). Each gets the transaction the marker is written in: all or nothing.
+ */
+export type DemoSeedStep = (tx: Database['db']) => Promise<void>;
+export const DEMO_SEED_STEPS: DemoSeedStep[] = [];
+
+export interface SeedResult {
+  settingsCreated: boolean;
+  demoDataLoaded: boolean;
+}
+
+/**
+ * Runs at every start after the migrations: the required rows always (idempotent), and the demo data only
+ * when asked and never loaded before — a restart must not duplicate it or bring back what users deleted.
+ */
+export async function runSeeds(
+  database: Database,
+  options: { demoData: boolean; log?: FastifyBaseLogger; steps?: DemoSeedStep[] },
+): Promise<SeedResult> {
+  const settingsCreated = await ensurePlatformSettings(createPlatformRepo(database.db));
+  if (!options.demoData) return { settingsCreated, demoDataLoaded: false };
+
+  const steps = options.steps ?? DEMO_SEED_STEPS;
+  const demoDataLoaded = await database.db.transaction(async (tx) => {
+    // Inserting the marker first claims the run: a concurrent starter conflicts here and skips.
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: DEMO_SEED })
+      .onConflictDoNothing({ target: seedRuns.name })
+      .returning({ name: seedRuns.name });
+    if (claimed.length === 0) return false;
+    for (const step of steps) await step(tx as unknown as Database['db']);
+    return true;
+  });
+  if (demoDataLoaded) options.log?.info({ seed: DEMO_SEED }, 'demo data loaded (first run)');
+  return { settingsCreated, demoDataLoaded };
+}
