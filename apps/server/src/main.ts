@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config/env.ts';
+import { loadAppSecrets } from './infra/crypto/app-secrets.ts';
 import { type Database, openDatabase } from './infra/db/database.ts';
 import { PgliteLockedError } from './infra/db/pglite-lock.ts';
 import { closeGracefully } from './infra/http/graceful-shutdown.ts';
@@ -21,7 +22,9 @@ async function start() {
   // A crash or a forced exit must not leave the PGlite lock behind (release is synchronous).
   process.once('exit', () => void database.close().catch(() => {}));
 
-  const app = await buildApp({ config, database });
+  const secrets = await loadAppSecrets({ dataDir: config.dataDir, env: process.env });
+  const app = await buildApp({ config, database, secrets });
+  for (const warning of secrets.warnings) app.log.warn(warning);
   try {
     await database.migrate();
     await runSeeds(database, { demoData: config.seedDemoData, log: app.log });

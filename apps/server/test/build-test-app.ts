@@ -1,16 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
+import type { AppSecrets } from '../src/infra/crypto/app-secrets.ts';
 import { type Database, openDatabase } from '../src/infra/db/database.ts';
 import type { LogStream } from '../src/infra/http/logger.ts';
 import { runSeeds } from '../src/seed/seed.ts';
 
 export interface TestAppOverrides {
   config?: Partial<AppConfig>;
+  /** A fixed clock for every service. */
+  now?: () => Date;
   logStream?: LogStream;
   /** Load the demo data set too (default: only the required rows; tests build what they need). */
   demoData?: boolean;
@@ -55,6 +58,16 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Fresh random keys: nothing a test signs or seals outlives it. */
+export function testSecrets(): AppSecrets {
+  return {
+    jwtSigningKey: new Uint8Array(randomBytes(32)),
+    encryptionKey: new Uint8Array(randomBytes(32)),
+    sources: { jwtSigningKey: 'created', encryptionKey: 'created' },
+    warnings: [],
+  };
+}
+
 /** Configuration for tests: quiet logs, a data folder and web dist that do not exist unless a test makes them. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({
@@ -77,6 +90,8 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Fa
   const app = await buildApp({
     config,
     database,
+    secrets: testSecrets(),
+    ...(overrides.now ? { now: overrides.now } : {}),
     ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
   });
   app.addHook('onClose', async () => {
