@@ -13,13 +13,45 @@ import { requestContextPlugin } from './infra/http/request-context.plugin.ts';
 import { securityHeadersPlugin } from './infra/http/security-headers.plugin.ts';
 import { serializerCompilerWithCache } from './infra/http/serialized-json.ts';
 import { createOutboxService, type OutboxService } from './infra/outbox/outbox.service.ts';
+import { createPushService, type PushService } from './infra/push/push.service.ts';
 import { spaPlugin } from './infra/spa/spa.plugin.ts';
+import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
+import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
+import { aetPlugin } from './modules/aet/aet.plugin.ts';
+import { createAetRepo } from './modules/aet/aet.repo.ts';
+import { type AetService, createAetService } from './modules/aet/aet.service.ts';
+import { applicationsPlugin } from './modules/applications/applications.plugin.ts';
+import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
+import {
+  type ApplicationsService,
+  createApplicationsService,
+} from './modules/applications/applications.service.ts';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.ts';
+import { authRoutesPlugin } from './modules/auth/auth.plugin.ts';
+import { createAuthRepo } from './modules/auth/auth.repo.ts';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
+import { createGroupsService, type GroupsService } from './modules/groups/groups.service.ts';
 import { createHealthService, type HealthService } from './modules/health/health.service.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/identity/core/password-hasher.ts';
+import { messagesPlugin } from './modules/messages/messages.plugin.ts';
+import { createMessagesRepo } from './modules/messages/messages.repo.ts';
+import { createMessageService, type MessageService } from './modules/messages/messages.service.ts';
 import { platformPlugin } from './modules/platform/platform.plugin.ts';
 import { createPlatformRepo } from './modules/platform/platform.repo.ts';
 import { createPlatformService, type PlatformService } from './modules/platform/platform.service.ts';
+import { profilePlugin } from './modules/profile/profile.plugin.ts';
+import { createProfileRepo } from './modules/profile/profile.repo.ts';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service.ts';
+import {
+  createSecuritySettingsRepo,
+  createSecuritySettingsService,
+  type SecuritySettingsService,
+} from './modules/sessions/security-settings.service.ts';
+import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
+import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
+import { createTermsService, type TermsService } from './modules/sessions/terms.service.ts';
 import { SERVER_VERSION } from './version.ts';
 
 export interface AppDeps {
@@ -40,6 +72,20 @@ export interface AppServices {
   health: HealthService;
   audit: AuditService;
   outbox: OutboxService;
+  /** One Argon2id hasher for the process: its concurrency limit must cover every caller. */
+  passwordHasher: PasswordHasher;
+  accounts: AccountsService;
+  aet: AetService;
+  securitySettings: SecuritySettingsService;
+  sessions: SessionsService;
+  terms: TermsService;
+  auth: AuthService;
+  groups: GroupsService;
+  /** VAPID keys, push devices, and queuing pushes in the outbox (the worker sends them). */
+  push: PushService;
+  messages: MessageService;
+  applications: ApplicationsService;
+  profile: ProfileService;
 }
 
 declare module 'fastify' {
@@ -72,11 +118,69 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const now = deps.now ?? (() => new Date());
   const secretBox = createSecretBox(deps.secrets.encryptionKey);
+  const platform = createPlatformService({ repo: createPlatformRepo(database.db) });
+  const audit = createAuditService({ now });
+  const outbox = createOutboxService({ secretBox });
+  const passwordHasher = createPasswordHasher();
+  const securitySettings = createSecuritySettingsService({
+    repo: createSecuritySettingsRepo(database.db),
+    secretBox,
+  });
+  const sessions = createSessionsService({
+    repo: createSessionsRepo(database.db),
+    settings: securitySettings,
+    signingKey: deps.secrets.jwtSigningKey,
+    now,
+  });
+  const terms = createTermsService({ db: database.db, now });
+  const groups = createGroupsService();
+  const push = createPushService({ db: database.db, secretBox });
+  const messages = createMessageService({ repo: createMessagesRepo(database.db), groups, push, now });
   const services: AppServices = {
-    platform: createPlatformService({ repo: createPlatformRepo(database.db) }),
+    platform,
     health: createHealthService({ database, version }),
-    audit: createAuditService({ now }),
-    outbox: createOutboxService({ secretBox }),
+    audit,
+    outbox,
+    passwordHasher,
+    accounts: createAccountsService({
+      db: database.db,
+      repo: createAccountsRepo(),
+      hasher: passwordHasher,
+      audit,
+      outbox,
+      platform,
+      publicUrl: config.publicUrl,
+      now,
+    }),
+    aet: createAetService({ db: database.db, repo: createAetRepo(), publicUrl: config.publicUrl, now }),
+    securitySettings,
+    sessions,
+    terms,
+    auth: createAuthService({
+      db: database.db,
+      repo: createAuthRepo(database.db),
+      hasher: passwordHasher,
+      sessions,
+      securitySettings,
+      platform,
+      terms,
+      audit,
+      outbox,
+      secretBox,
+      now,
+      publicUrl: config.publicUrl,
+    }),
+    groups,
+    push,
+    messages,
+    applications: createApplicationsService({
+      db: database.db,
+      repo: createApplicationsRepo(database.db),
+      groups,
+      // Menu badges computed per user (applications.table.ts badgeSource).
+      badgeSources: { unreadMessages: (userId: number) => messages.countUnread(userId) },
+    }),
+    profile: createProfileService({ db: database.db, repo: createProfileRepo(), audit, now }),
   };
   app.decorate('database', database);
   app.decorate('services', services);
@@ -86,11 +190,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.publicUrl.startsWith('https://') });
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessions, securitySettings, platform });
+  // Required identity rows (security settings, terms of use v1), not demo data: written at every start once
+  // the migrations ran (main.ts migrates before listen; tests before buildApp). Idempotent.
+  app.addHook('onReady', async () => {
+    await securitySettings.ensure();
+    await terms.ensure();
+  });
   await app.register(openApiPlugin, { version, publicUrl: config.publicUrl });
 
   await app.register(healthPlugin, { service: services.health });
   await app.register(platformPlugin, { service: services.platform });
+  await app.register(authRoutesPlugin, { service: services.auth, terms });
+  await app.register(accountsPlugin, {
+    service: services.accounts,
+    rateLimit: app.publicAuthRateLimit('registration'),
+  });
+  await app.register(aetPlugin, {
+    service: services.aet,
+    rateLimit: app.publicAuthRateLimit('aet-validation'),
+  });
+
+  // The VAPID key pair is created on the first start (the web app subscribes with its public half).
+  app.addHook('onReady', async () => {
+    await push.ensureVapidKeys();
+  });
+  await app.register(applicationsPlugin, { service: services.applications });
+  await app.register(messagesPlugin, {
+    service: messages,
+    push,
+    audit,
+    db: database.db,
+    allowHttpPushEndpoints: config.pushAllowHttpEndpoints,
+  });
+  await app.register(profilePlugin, { service: services.profile });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

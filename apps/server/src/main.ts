@@ -6,6 +6,8 @@ import { loadAppSecrets } from './infra/crypto/app-secrets.ts';
 import { type Database, openDatabase } from './infra/db/database.ts';
 import { PgliteLockedError } from './infra/db/pglite-lock.ts';
 import { closeGracefully } from './infra/http/graceful-shutdown.ts';
+import { createSmtpMailer } from './infra/mail/mailer.ts';
+import { createOutboxWorker, type OutboxWorker } from './infra/outbox/outbox.worker.ts';
 import { runSeeds } from './seed/seed.ts';
 
 // `.env` at the repository root, when present; variables already in the environment win.
@@ -27,7 +29,12 @@ async function start() {
   for (const warning of secrets.warnings) app.log.warn(warning);
   try {
     await database.migrate();
-    await runSeeds(database, { demoData: config.seedDemoData, log: app.log });
+    await runSeeds(database, {
+      demoData: config.seedDemoData,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      now: app.now,
+    });
   } catch (error) {
     app.log.fatal({ err: error }, 'database set-up failed');
     await database.close();
@@ -35,6 +42,7 @@ async function start() {
   }
 
   let stopping = false;
+  let outboxWorker: OutboxWorker | undefined;
   async function shutdown(signal: NodeJS.Signals) {
     if (stopping) {
       app.log.warn({ signal }, 'second signal: exiting now');
@@ -48,6 +56,8 @@ async function start() {
     // Leave a little of the budget for closing the database.
     const result = await closeGracefully(app, Math.max(100, config.shutdownTimeoutMs - 1000));
     if (result === 'timeout') app.log.warn('requests still running at the shutdown deadline were cut');
+    // The worker's round in progress finishes first: it writes to the database.
+    await Promise.race([outboxWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 2000))]);
     await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 900))]);
     app.log.info('stopped');
     process.exit(result === 'closed' ? 0 : 1);
@@ -64,6 +74,20 @@ async function start() {
     },
     `DER portal serving at ${config.publicUrl} (API reference: ${config.publicUrl}/api/docs)`,
   );
+  if (!config.smtp) {
+    app.log.warn(
+      'SMTP is not configured (SMTP_HOST): e-mails wait in the outbox; activation links go to this log',
+    );
+  }
+  outboxWorker = createOutboxWorker({
+    db: database.db,
+    outbox: app.services.outbox,
+    mailer: config.smtp ? createSmtpMailer(config.smtp) : null,
+    now: app.now,
+    log: app.log.child({ component: 'outbox' }),
+    pollMs: config.outboxPollMs,
+  });
+  if (!stopping) outboxWorker.start();
 }
 
 start().catch((error: unknown) => {

@@ -86,7 +86,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides.config);
   const database = await openTestDatabase();
-  await runSeeds(database, { demoData: overrides.demoData ?? false });
+  await runSeeds(database, {
+    demoData: overrides.demoData ?? false,
+    publicUrl: config.publicUrl,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
   const app = await buildApp({
     config,
     database,

@@ -1,3 +1,6 @@
+// Must stay first: configures zod before any schema of this package is built.
+import './common/zod-config.ts';
+
 export * from './common/br-documents.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';
@@ -11,3 +14,7 @@ export * from './identity/users.schemas.ts';
 export * from './platform/palettes.ts';
 export * from './platform/platform.routes.ts';
 export * from './platform/platform.schemas.ts';
+export * from './shell/applications.schemas.ts';
+export * from './shell/messages.schemas.ts';
+export * from './shell/profile.schemas.ts';
+export * from './shell/shell.routes.ts';

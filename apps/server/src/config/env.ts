@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SMTP_SECURITY_MODES, type SmtpSettings } from '../infra/mail/mailer.ts';
 
 /** The repository root: relative paths in the environment (DATA_DIR, WEB_DIST_DIR) are read from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -27,6 +28,21 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SMTP_HOST: z.string().trim().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  SMTP_SECURE: z.enum(SMTP_SECURITY_MODES).default('starttls'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().trim().min(3).default('DER <nao-responda@der.local>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** The VAPID contact (RFC 8292): a mailto: or https: URL. Default: PUBLIC_URL when https, else a mailto:. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:someone@example.com or an https:// URL')
+    .optional(),
+  /** Accept http:// push endpoints (a local push service in development); browsers' are https. */
+  PUSH_ALLOW_HTTP_ENDPOINTS: booleanFromText.default(false),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,6 +67,14 @@ export interface AppConfig {
   /** The address users reach the server at, without a trailing slash. */
   publicUrl: string;
   shutdownTimeoutMs: number;
+  /** The mail server, from SMTP_*; null without SMTP_HOST (e-mails then wait in the outbox). */
+  smtp: SmtpSettings | null;
+  /** How often the outbox worker looks for messages to send. */
+  outboxPollMs: number;
+  /** VAPID subject of web push (VAPID_SUBJECT), undefined for the default (infra/push/push.sender.ts). */
+  vapidSubject: string | undefined;
+  /** PUSH_ALLOW_HTTP_ENDPOINTS: accept push subscriptions whose endpoint is http:// (not https://). */
+  pushAllowHttpEndpoints: boolean;
 }
 
 export class ConfigError extends Error {
@@ -97,5 +121,18 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     webDistDir: path.resolve(rootDir, e.WEB_DIST_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER ?? null,
+          password: e.SMTP_PASSWORD ?? null,
+          from: e.SMTP_FROM,
+        }
+      : null,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushAllowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
   };
 }

@@ -74,3 +74,15 @@ export function translateError(
 ): string {
   return ERROR_MESSAGES[language][code].replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
 }
+
+/** Confirmations the API answers as text (not errors), in each language of the product. */
+export const INFO_MESSAGES = {
+  registrationEmailSent: {
+    'pt-BR': 'Enviamos uma mensagem para o e-mail cadastrado para ativar a conta.',
+    en: 'We sent a message to the registered e-mail to activate the account.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export function translateInfo(key: keyof typeof INFO_MESSAGES, language: Language): string {
+  return INFO_MESSAGES[key][language];
+}

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../infra/db/database.ts';
+import { ensureTiposRequerente } from '../modules/accounts/accounts.seed.ts';
+import { seedDemoAet } from '../modules/aet/aet.seed.ts';
 import { createPlatformRepo } from '../modules/platform/platform.repo.ts';
 import { ensurePlatformSettings } from '../modules/platform/platform.seed.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedRuns } from './seed-runs.table.ts';
 
 /** The marker of the demo data set in seed_runs. */
@@ -11,8 +14,16 @@ export const DEMO_SEED = 'demo-v1';
  * Demo data steps, run once on the first start when SEED_DEMO_DATA is on (demo users, applications ... are
  * added here by their modules). Each gets the transaction the marker is written in: all or nothing.
  */
-export type DemoSeedStep = (tx: Database['db']) => Promise<void>;
-export const DEMO_SEED_STEPS: DemoSeedStep[] = [];
+export type DemoSeedStep = (tx: Database['db'], context: SeedContext) => Promise<void>;
+export const DEMO_SEED_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoAet];
+
+/** What demo steps may need besides the transaction. */
+export interface SeedContext {
+  /** config.publicUrl: printed in documents (the AET's QR code) and in the start log. */
+  publicUrl: string;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}
 
 export interface SeedResult {
   settingsCreated: boolean;
@@ -25,10 +36,23 @@ export interface SeedResult {
  */
 export async function runSeeds(
   database: Database,
-  options: { demoData: boolean; log?: FastifyBaseLogger; steps?: DemoSeedStep[] },
+  options: {
+    demoData: boolean;
+    log?: FastifyBaseLogger;
+    steps?: DemoSeedStep[];
+    /** Default http://localhost:3000 (tests). */
+    publicUrl?: string;
+    now?: () => Date;
+  },
 ): Promise<SeedResult> {
   const settingsCreated = await ensurePlatformSettings(createPlatformRepo(database.db));
+  await ensureTiposRequerente(database.db);
   if (!options.demoData) return { settingsCreated, demoDataLoaded: false };
+  const context: SeedContext = {
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    now: options.now ?? (() => new Date()),
+    ...(options.log ? { log: options.log } : {}),
+  };
 
   const steps = options.steps ?? DEMO_SEED_STEPS;
   const demoDataLoaded = await database.db.transaction(async (tx) => {
@@ -39,7 +63,7 @@ export async function runSeeds(
       .onConflictDoNothing({ target: seedRuns.name })
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
-    for (const step of steps) await step(tx as unknown as Database['db']);
+    for (const step of steps) await step(tx as unknown as Database['db'], context);
     return true;
   });
   if (demoDataLoaded) options.log?.info({ seed: DEMO_SEED }, 'demo data loaded (first run)');

@@ -30,6 +30,14 @@ export const VALIDATION_MESSAGES = {
   incorrectDate: { 'pt-BR': 'Data incorreta', en: 'Incorrect Date' },
   tooLong: { 'pt-BR': 'Texto longo demais (máximo {maximum})', en: 'Text too long (maximum {maximum})' },
   invalidValue: { 'pt-BR': 'Valor inválido', en: 'Invalid value' },
+  avatarInvalid: {
+    'pt-BR': 'A imagem deve ser PNG, JPEG ou WebP',
+    en: 'The picture must be a PNG, JPEG or WebP image',
+  },
+  avatarTooLarge: {
+    'pt-BR': 'A imagem deve ter no máximo {maxKb} KB e {maxPx}×{maxPx} pixels',
+    en: 'The picture must be at most {maxKb} KB and {maxPx}×{maxPx} pixels',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -206,4 +206,14 @@ export const requerenteRoutes = {
     querystring: ValidarAetQuerySchema,
     response: ValidarAetResultSchema,
   }),
+  aetPdf: defineRoute({
+    method: 'GET',
+    path: '/requerente/aetPdf',
+    access: 'public',
+    summary: 'The authentic PDF of an issued AET by its uid, with personal data masked (LGPD)',
+    tags: ['aet'],
+    querystring: ValidarAetQuerySchema,
+    response: z.unknown(),
+    produces: 'application/pdf',
+  }),
 };

@@ -1,33 +1,79 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PlatformService } from '../../modules/platform/platform.service.ts';
+import type { SecuritySettingsService } from '../../modules/sessions/security-settings.service.ts';
+import type { RequestSession, SessionsService } from '../../modules/sessions/sessions.service.ts';
 import { AppError } from '../http/app-error.ts';
+import { createRateLimiter, createRateLimitHook, type RateLimitOptions } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * THE auth hook point: every `session` route runs it before parsing the body. The identity work fills it
-     * in (JWT + the session row); until then no session exists, so it answers 401 UNAUTHENTICATED.
+     * THE auth hook point of `session` routes: a valid token whose session row is open (not revoked, idle or
+     * past its absolute limit, user enabled), with the login complete: the two-step code given while platform
+     * MFA is on (else 403 AUTH_MFA_REQUIRED) and the current terms accepted while they are required (else
+     * 403 AUTH_TERMS_NOT_ACCEPTED).
      */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** `login-step` routes: a session token whose login is still completing (terms of use, two-step code). */
+    /** `login-step` routes: an open session whose login may still be completing (terms, two-step code). */
     requireLoginStep: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** `admin` routes: a session with the administration permission of spec §6. */
+    /** `admin` routes: requireSession plus hasPanelAdminPermission or isAdministrator (spec §6), else 403. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A per-address rate limit (429 + Retry-After) for a group of public auth routes; see rate-limit.ts. */
+    publicAuthRateLimit: (group: string, options?: RateLimitOptions) => onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hooks on `login-step`, `session` and `admin` routes; null on public ones. */
+    session: RequestSession | null;
   }
 }
 
-export const authPlugin = fp(
-  async (app) => {
-    app.decorate('requireSession', async (_request: FastifyRequest, _reply: FastifyReply) => {
-      throw new AppError('UNAUTHENTICATED');
+export interface AuthPluginOptions {
+  sessions: SessionsService;
+  securitySettings: SecuritySettingsService;
+  platform: PlatformService;
+}
+
+/** The session of a route whose access is not `public`; 401 if a hook did not run (a wiring mistake). */
+export function sessionOf(request: FastifyRequest): RequestSession {
+  if (!request.session) throw new AppError('UNAUTHENTICATED');
+  return request.session;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { sessions, securitySettings, platform }) => {
+    app.decorateRequest('session', null);
+
+    async function loadSession(request: FastifyRequest): Promise<RequestSession> {
+      const session = await sessions.authenticate(request.headers.authorization);
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      request.session = session;
+      return session;
+    }
+
+    async function requireSession(request: FastifyRequest) {
+      const session = await loadSession(request);
+      const [security, settings] = await Promise.all([securitySettings.get(), platform.getSettings()]);
+      if (security.platformMfaEnabled && !session.mfaAuthenticated) throw new AppError('AUTH_MFA_REQUIRED');
+      if (settings.requireTermsOfUse && !session.termsAccepted) throw new AppError('AUTH_TERMS_NOT_ACCEPTED');
+    }
+
+    app.decorate('requireLoginStep', async (request: FastifyRequest, _reply: FastifyReply) => {
+      await loadSession(request);
     });
-    app.decorate('requireLoginStep', async (_request: FastifyRequest, _reply: FastifyReply) => {
-      throw new AppError('UNAUTHENTICATED');
+    app.decorate('requireSession', async (request: FastifyRequest, _reply: FastifyReply) => {
+      await requireSession(request);
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.requireSession(request, reply);
-      throw new AppError('FORBIDDEN');
+    app.decorate('requireAdmin', async (request: FastifyRequest, _reply: FastifyReply) => {
+      await requireSession(request);
+      const session = sessionOf(request);
+      if (!session.hasPanelAdminPermission && !session.isAdministrator) throw new AppError('FORBIDDEN');
     });
+
+    const limiter = createRateLimiter({ db: app.database.db, now: app.now });
+    app.decorate('publicAuthRateLimit', (group: string, options?: RateLimitOptions) =>
+      createRateLimitHook(limiter, group, options),
+    );
   },
   { name: 'auth' },
 );

@@ -1,9 +1,13 @@
 // Every Drizzle table of the server, for drizzle-kit (migrations) and for the typed database handle.
 
 export * from '../../infra/outbox/outbox.table.ts';
+export * from '../../infra/push/push.table.ts';
 export * from '../../modules/accounts/accounts.table.ts';
 export * from '../../modules/aet/aet.table.ts';
+export * from '../../modules/applications/applications.table.ts';
 export * from '../../modules/audit/audit.table.ts';
+export * from '../../modules/groups/groups.table.ts';
+export * from '../../modules/messages/messages.table.ts';
 export * from '../../modules/platform/platform.table.ts';
 export * from '../../modules/sessions/sessions.table.ts';
 export * from '../../seed/seed-runs.table.ts';

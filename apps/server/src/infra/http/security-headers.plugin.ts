@@ -23,16 +23,21 @@ export function createNonce(): string {
   return nonce;
 }
 
+// The login's reCAPTCHA widget (when the platform enables it) loads its script from these hosts and shows
+// its challenge in a frame from them; nothing else outside this origin is allowed.
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
 const CSP_DIRECTIVES = (nonce: string) => [
   "default-src 'self'",
-  `script-src 'self' 'nonce-${nonce}'`,
+  `script-src 'self' 'nonce-${nonce}' ${RECAPTCHA_SCRIPTS}`,
   `style-src 'self' 'nonce-${nonce}'`,
   // MUI sets a few style attributes (positions of popovers, transitions); attributes cannot run code.
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self'",
+  `frame-src 'self' ${RECAPTCHA_FRAMES}`,
   "frame-ancestors 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'auth.terms.accepted'
   | 'account.registered'
   | 'account.activated'
+  | 'account.profile.updated'
   | `admin.${string}`;
 
 export interface AuditEntry {

@@ -1,0 +1,179 @@
+import type { FieldIssue } from '@der/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { SecretBox } from '../../infra/crypto/secret-box.ts';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { DEFAULT_CAPTCHA_VERIFY_URL } from '../identity/core/captcha-verifier.ts';
+import { DEFAULT_MIN_PASSWORD_LENGTH } from '../identity/core/password-policy.ts';
+import { securitySettings } from './sessions.table.ts';
+
+const SETTINGS_ID = 1;
+/** Read on every authenticated request: kept in memory this long, then read again (other instances). */
+export const SECURITY_SETTINGS_CACHE_TTL_MS = 5_000;
+const RECAPTCHA_SECRET_CONTEXT = 'security:recaptcha-secret';
+
+/**
+ * Defaults written on the first start. 30 idle minutes: OWASP's upper bound for an application handling
+ * personal data, and equal to the token lifetime (see sessions.service.ts), so the web app's own expiry check
+ * and the server's idle limit agree. 12 absolute hours: one working day, then a fresh login.
+ */
+export const DEFAULT_SECURITY_SETTINGS = {
+  platformMfaEnabled: false,
+  passwordMinLength: DEFAULT_MIN_PASSWORD_LENGTH,
+  passwordMaxAgeDays: null as number | null,
+  sessionIdleMinutes: 30,
+  sessionAbsoluteHours: 12,
+  recaptchaVerifyUrl: DEFAULT_CAPTCHA_VERIFY_URL,
+};
+
+export interface SecuritySettings {
+  platformMfaEnabled: boolean;
+  passwordMinLength: number;
+  /** null = passwords never expire by age. */
+  passwordMaxAgeDays: number | null;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  recaptchaVerifyUrl: string;
+  /** Whether a reCAPTCHA secret is stored; the secret itself only through getRecaptchaSecret(). */
+  hasRecaptchaSecret: boolean;
+}
+
+/** What the administration area may change; `recaptchaSecret` in clear here, sealed at rest. */
+export const SecuritySettingsUpdateSchema = z
+  .object({
+    platformMfaEnabled: z.boolean(),
+    passwordMinLength: z.number().int().min(8).max(128),
+    passwordMaxAgeDays: z.number().int().min(1).max(3650).nullable(),
+    sessionIdleMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    sessionAbsoluteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24),
+    recaptchaSecret: z.string().max(512),
+    recaptchaVerifyUrl: z.url({ protocol: /^https?$/ }),
+  })
+  .partial()
+  .strict();
+export type SecuritySettingsUpdate = z.infer<typeof SecuritySettingsUpdateSchema>;
+
+export function createSecuritySettingsRepo(db: Db) {
+  return {
+    async find() {
+      const [row] = await db
+        .select()
+        .from(securitySettings)
+        .where(eq(securitySettings.id, SETTINGS_ID))
+        .limit(1);
+      return row ?? null;
+    },
+    /** True when the row was written (first start). */
+    async insertIfMissing(): Promise<boolean> {
+      const inserted = await db
+        .insert(securitySettings)
+        .values({ id: SETTINGS_ID, ...DEFAULT_SECURITY_SETTINGS })
+        .onConflictDoNothing({ target: securitySettings.id })
+        .returning({ id: securitySettings.id });
+      return inserted.length > 0;
+    },
+    async update(values: Partial<typeof securitySettings.$inferInsert>) {
+      await db
+        .update(securitySettings)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(securitySettings.id, SETTINGS_ID));
+    },
+  };
+}
+export type SecuritySettingsRepo = ReturnType<typeof createSecuritySettingsRepo>;
+
+interface Loaded {
+  settings: SecuritySettings;
+  sealedSecret: string;
+}
+
+export function createSecuritySettingsService(deps: {
+  repo: SecuritySettingsRepo;
+  secretBox: SecretBox;
+  clock?: () => number;
+}) {
+  const clock = deps.clock ?? Date.now;
+  let cached: { value: Promise<Loaded>; expiresAt: number } | undefined;
+
+  async function load(): Promise<Loaded> {
+    const row = await deps.repo.find();
+    // Written at every start (ensure); its absence is a broken database, not a user error.
+    if (!row)
+      throw new AppError('SERVICE_UNAVAILABLE', undefined, {
+        cause: new Error('security_settings row missing'),
+      });
+    return {
+      settings: {
+        platformMfaEnabled: row.platformMfaEnabled,
+        passwordMinLength: row.passwordMinLength,
+        passwordMaxAgeDays: row.passwordMaxAgeDays,
+        sessionIdleMinutes: row.sessionIdleMinutes,
+        sessionAbsoluteHours: row.sessionAbsoluteHours,
+        recaptchaVerifyUrl: row.recaptchaVerifyUrl,
+        hasRecaptchaSecret: row.recaptchaSecret !== '',
+      },
+      sealedSecret: row.recaptchaSecret,
+    };
+  }
+
+  function loadCached(): Promise<Loaded> {
+    const at = clock();
+    if (!cached || cached.expiresAt <= at) {
+      // The promise is cached, so concurrent requests share one query.
+      const value = load();
+      cached = { value, expiresAt: at + SECURITY_SETTINGS_CACHE_TTL_MS };
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  }
+
+  return {
+    /** Idempotent; run at every start. */
+    ensure: () => deps.repo.insertIfMissing(),
+
+    async get(): Promise<SecuritySettings> {
+      return (await loadCached()).settings;
+    },
+
+    /** The reCAPTCHA secret in clear ('' when none is configured). Never log it. */
+    async getRecaptchaSecret(): Promise<string> {
+      const { sealedSecret } = await loadCached();
+      return sealedSecret === '' ? '' : deps.secretBox.open(sealedSecret, RECAPTCHA_SECRET_CONTEXT);
+    },
+
+    async update(changes: SecuritySettingsUpdate): Promise<SecuritySettings> {
+      const parsed = SecuritySettingsUpdateSchema.safeParse(changes);
+      if (!parsed.success) {
+        const issues: FieldIssue[] = parsed.error.issues.map((issue) => ({
+          field: ['body', ...issue.path.map(String)].join('.'),
+          message: issue.message,
+        }));
+        throw new AppError('VALIDATION_FAILED', issues);
+      }
+      const { recaptchaSecret, ...rest } = parsed.data;
+      await deps.repo.update({
+        ...rest,
+        ...(recaptchaSecret === undefined
+          ? {}
+          : {
+              recaptchaSecret:
+                recaptchaSecret === '' ? '' : deps.secretBox.seal(recaptchaSecret, RECAPTCHA_SECRET_CONTEXT),
+            }),
+      });
+      cached = undefined;
+      return (await loadCached()).settings;
+    },
+  };
+}
+export type SecuritySettingsService = ReturnType<typeof createSecuritySettingsService>;

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomToken, sha256Hex } from '../../src/infra/crypto/tokens.ts';
+import {
+  accountTokens,
+  requerenteProfiles,
+  tiposRequerente,
+  type UserRow,
+  users,
+} from '../../src/modules/accounts/accounts.table.ts';
+import { issuedAets } from '../../src/modules/aet/aet.table.ts';
+import { buildDemoAet } from '../../src/modules/documents/aet-document.ts';
+
+/**
+ * Not an Argon2 hash: rows built here are for the accounts routes, which never verify it. Give `password`
+ * to get a real hash (slower).
+ */
+const PLACEHOLDER_HASH = 'not-a-hash';
+
+export async function buildUser(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<UserRow> {
+  const { password, ...fields } = overrides;
+  const unique = randomUUID().slice(0, 8);
+  const email = fields.email ?? `pessoa.${unique}@exemplo.com.br`;
+  const [row] = await app.database.db
+    .insert(users)
+    .values({
+      kind: 'requerente',
+      login: email,
+      name: `PESSOA ${unique.toUpperCase()}`,
+      email,
+      passwordHash: password ? await app.services.passwordHasher.hash(password) : PLACEHOLDER_HASH,
+      activated: true,
+      loginPage: fields.kind === 'permissionario' ? '/faixaDeDominio' : '/aet',
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** A requerente with its profile; `cpfCnpj` defaults to a random, unchecked 11-digit value. */
+export async function buildRequerente(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> & { cpfCnpj?: string } = {},
+): Promise<UserRow> {
+  const { cpfCnpj, ...fields } = overrides;
+  const user = await buildUser(app, { kind: 'requerente', ...fields });
+  const [tipo] = await app.database.db.select().from(tiposRequerente).limit(1);
+  await app.database.db.insert(requerenteProfiles).values({
+    userId: user.id,
+    tipo: 'fisica',
+    cpfCnpj: cpfCnpj ?? String(Math.floor(Math.random() * 1e11)).padStart(11, '0'),
+    tipoRequerenteId: tipo!.id,
+  });
+  return user;
+}
+
+/** An activation token of the user; answers the raw token (only its hash is stored). */
+export async function buildActivationToken(
+  app: FastifyInstance,
+  userId: number,
+  options: { expiresAt?: Date; usedAt?: Date | null } = {},
+): Promise<string> {
+  const token = randomToken();
+  await app.database.db.insert(accountTokens).values({
+    userId,
+    purpose: 'activation',
+    tokenHash: sha256Hex(token),
+    expiresAt: options.expiresAt ?? new Date(app.now().getTime() + 60 * 60_000),
+    usedAt: options.usedAt ?? null,
+  });
+  return token;
+}
+
+export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | null> {
+  const [row] = await app.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** An issued AET (demo document data); by default vigente from yesterday for 30 days. */
+export async function buildIssuedAet(
+  app: FastifyInstance,
+  overrides: Partial<typeof issuedAets.$inferInsert> = {},
+): Promise<typeof issuedAets.$inferSelect> {
+  const now = app.now();
+  const uid = overrides.uid ?? randomToken(16);
+  const document = {
+    ...buildDemoAet(uid, now),
+    requerente: { name: 'JOÃO DA SILVA', document: '52998224725' },
+  };
+  const [row] = await app.database.db
+    .insert(issuedAets)
+    .values({
+      uid,
+      number: document.number,
+      year: document.year,
+      status: 'vigente',
+      validFrom: new Date(now.getTime() - 24 * 60 * 60_000),
+      validUntil: new Date(now.getTime() + 30 * 24 * 60 * 60_000),
+      document: document as unknown as Record<string, unknown>,
+      pdfBase64: '',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

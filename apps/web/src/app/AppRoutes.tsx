@@ -1,0 +1,186 @@
+import { PUBLIC_WEB_ROUTES, RUNTIME_SUB_ROUTES, SESSION_WEB_ROUTES } from '@der/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import type { ScreenName } from '../features/platform/pages/UnderConstructionPage.tsx';
+import { SessionGuard } from '../features/session/SessionGuard.tsx';
+import { useSettings } from './SettingsContext.ts';
+import { LoadingScreen } from './SettingsGate.tsx';
+
+const MaintenancePage = lazy(() =>
+  import('../features/platform/pages/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/platform/pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const UnderConstructionPage = lazy(() =>
+  import('../features/platform/pages/UnderConstructionPage.tsx').then((m) => ({
+    default: m.UnderConstructionPage,
+  })),
+);
+
+const LoginPage = lazy(() =>
+  import('../features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const EnableMfaPage = lazy(() =>
+  import('../features/auth/MfaPages.tsx').then((m) => ({ default: m.EnableMfaPage })),
+);
+const ValidateMfaPage = lazy(() =>
+  import('../features/auth/MfaPages.tsx').then((m) => ({ default: m.ValidateMfaPage })),
+);
+const RegisterPermissionarioPage = lazy(() =>
+  import('../features/accounts/RegisterPermissionarioPage.tsx').then((m) => ({
+    default: m.RegisterPermissionarioPage,
+  })),
+);
+const RegisterRequerentePage = lazy(() =>
+  import('../features/accounts/RegisterRequerentePage.tsx').then((m) => ({
+    default: m.RegisterRequerentePage,
+  })),
+);
+const ActivateAccountPage = lazy(() =>
+  import('../features/accounts/ActivateAccountPage.tsx').then((m) => ({ default: m.ActivateAccountPage })),
+);
+const ValidarAetPage = lazy(() =>
+  import('../features/aet-validation/ValidarAetPage.tsx').then((m) => ({ default: m.ValidarAetPage })),
+);
+const AppsPage = lazy(() => import('../features/apps/AppsPage.tsx').then((m) => ({ default: m.AppsPage })));
+const RuntimeShell = lazy(() =>
+  import('../features/shell/RuntimeShell.tsx').then((m) => ({ default: m.RuntimeShell })),
+);
+const RuntimeHome = lazy(() =>
+  import('../features/shell/RuntimePages.tsx').then((m) => ({ default: m.RuntimeHome })),
+);
+const RuntimePlaceholder = lazy(() =>
+  import('../features/shell/RuntimePages.tsx').then((m) => ({ default: m.RuntimePlaceholder })),
+);
+const ViewerPage = lazy(() =>
+  import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.ViewerPage })),
+);
+const RuntimeReportFrame = lazy(() =>
+  import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.RuntimeReportFrame })),
+);
+
+/** Built screens; each one is keyed so that moving between two routes of the same component remounts it. */
+const PUBLIC_PAGES: Record<Exclude<keyof typeof PUBLIC_WEB_ROUTES, 'maintenance'>, ReactNode> = {
+  login: <LoginPage key="general" portal="general" />,
+  loginFaixaDeDominio: <LoginPage key="faixa" portal="faixa" />,
+  loginAet: <LoginPage key="aet" portal="aet" />,
+  registerPermissionario: <RegisterPermissionarioPage />,
+  registerRequerente: <RegisterRequerentePage />,
+  activate: <ActivateAccountPage key="permissionario" kind="permissionario" />,
+  activateRequerente: <ActivateAccountPage key="requerente" kind="requerente" />,
+  validarAet: <ValidarAetPage />,
+  resetPassword: <ResetPasswordPage />,
+};
+
+/** Built session screens (spec §2.8 chooser, §2.9 / §7.7 viewer frames). */
+const SESSION_PAGES = {
+  apps: <AppsPage />,
+  report: <ViewerPage key="report" viewer="reportviewer" />,
+  reportLegacy: <ViewerPage key="report" viewer="reportviewer" />,
+  printLayout: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
+  printLayoutLegacy: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
+} satisfies Partial<Record<keyof typeof SESSION_WEB_ROUTES, ReactNode>>;
+
+// Screens that later issues build: each record is exhaustive, so a new route constant without a screen
+// is a compile error here.
+const SESSION_SCREENS: Record<
+  Exclude<
+    keyof typeof SESSION_WEB_ROUTES,
+    'runtimeApp' | 'enableMfa' | 'validateMfa' | keyof typeof SESSION_PAGES
+  >,
+  ScreenName
+> = {
+  runtime: 'runtime',
+  administration: 'administration',
+  insertItem: 'insertItem',
+  editItem: 'editItem',
+  kanban: 'kanban',
+};
+
+const RUNTIME_SCREENS: Record<keyof typeof RUNTIME_SUB_ROUTES, ScreenName> = {
+  report: 'runtimeReport',
+  list: 'runtimeList',
+  listProject: 'runtimeListProject',
+  kanban: 'runtimeKanban',
+  schedule: 'runtimeSchedule',
+  insertItem: 'runtimeInsertItem',
+  editItem: 'runtimeEditItem',
+  operation: 'runtimeOperation',
+  repositories: 'runtimeRepositories',
+  repository: 'runtimeRepository',
+  project: 'runtimeProject',
+  resourcesList: 'runtimeResourcesList',
+  closeMonthList: 'runtimeCloseMonthList',
+  myTimesheet: 'runtimeMyTimesheet',
+  timesheetList: 'runtimeTimesheetList',
+  calendar: 'runtimeCalendar',
+  repositoryView: 'runtimeRepositoryView',
+};
+
+function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
+  return Object.entries(record) as [K, V][];
+}
+
+function placeholder(screen: ScreenName) {
+  // The key makes React remount when moving between two placeholder routes.
+  return <UnderConstructionPage key={screen} screen={screen} />;
+}
+
+/** The route table of spec §2.1 and §2.9, split into public and session (guarded) routes. */
+export const appRouteObjects: RouteObject[] = [
+  { path: PUBLIC_WEB_ROUTES.maintenance, element: <MaintenancePage /> },
+  ...entries(PUBLIC_PAGES).map(([name, element]) => ({ path: PUBLIC_WEB_ROUTES[name], element })),
+  {
+    element: <SessionGuard />,
+    children: [
+      { path: SESSION_WEB_ROUTES.enableMfa, element: <EnableMfaPage /> },
+      { path: SESSION_WEB_ROUTES.validateMfa, element: <ValidateMfaPage /> },
+      ...entries(SESSION_PAGES).map(([name, element]) => ({ path: SESSION_WEB_ROUTES[name], element })),
+      ...entries(SESSION_SCREENS).map(([name, screen]) => ({
+        path: SESSION_WEB_ROUTES[name],
+        element: placeholder(screen),
+      })),
+      {
+        // Nested routes hang off the shell's path without its trailing splat.
+        path: SESSION_WEB_ROUTES.runtimeApp.replace(/\/\*$/, ''),
+        // The runtime shell (spec §2.9): its screens render in the shell's content area.
+        element: <RuntimeShell />,
+        children: [
+          { index: true, element: <RuntimeHome /> },
+          ...entries(RUNTIME_SCREENS).map(([name, screen]) => ({
+            path: RUNTIME_SUB_ROUTES[name],
+            element:
+              name === 'report' ? (
+                <RuntimeReportFrame />
+              ) : (
+                <RuntimePlaceholder key={screen} screen={screen} />
+              ),
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+function RouteTable() {
+  return useRoutes(appRouteObjects);
+}
+
+/** Maintenance (spec §2.1) switches every path to the maintenance page. */
+export function AppRoutes() {
+  const settings = useSettings();
+  const { pathname } = useLocation();
+  const inMaintenance = settings.maintenance;
+  if (inMaintenance && pathname !== PUBLIC_WEB_ROUTES.maintenance) {
+    return <Navigate to={PUBLIC_WEB_ROUTES.maintenance} replace />;
+  }
+  return (
+    <Suspense fallback={<LoadingScreen />}>{inMaintenance ? <MaintenancePage /> : <RouteTable />}</Suspense>
+  );
+}

@@ -1,0 +1,133 @@
+import { usersRoutes } from '@der/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { apiCall } from '../../api/apiClient.ts';
+import { getErrorMessage } from '../../api/getErrorMessage.ts';
+
+const required = z.string().min(1, { error: 'required' });
+
+/** Spec §2.10 / §5: the dialog's third field is passwordConfirm; it must equal the new password. */
+const ChangePasswordFormSchema = z
+  .object({ oldPassword: required, newPassword: required, passwordConfirm: required })
+  .refine((form) => form.newPassword === form.passwordConfirm, {
+    error: 'passwordsDontMatch',
+    path: ['passwordConfirm'],
+  });
+type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+const FIELDS = ['oldPassword', 'newPassword', 'passwordConfirm'] as const;
+const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', passwordConfirm: '' };
+
+/**
+ * Change password (spec §2.10, §4): success shows 'Senha alterada com sucesso' and closes; an error notice
+ * persists (no auto-hide) and the dialog stays open.
+ */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const titleId = useId();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const submitting = form.formState.isSubmitting;
+
+  function handleClose() {
+    form.reset(EMPTY);
+    onClose();
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apiCall(usersRoutes.changePassword, {
+        body: {
+          oldPassword: values.oldPassword,
+          newPassword: values.newPassword,
+          confirmPassword: values.passwordConfirm,
+        },
+        // A wrong current password must not end the session.
+        redirectOnUnauthorized: false,
+      });
+      enqueueSnackbar(t('profile.passwordChanged'), { variant: 'success' });
+      handleClose();
+    } catch (error) {
+      enqueueSnackbar(getErrorMessage(error), {
+        variant: 'error',
+        persist: true,
+        action: (key) => (
+          <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+            {t('profile.dismiss')}
+          </Button>
+        ),
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={submitting ? undefined : handleClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('profile.changePasswordTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {FIELDS.map((name) => (
+              <Controller
+                key={name}
+                name={name}
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    label={t(`profile.${name}`)}
+                    type="password"
+                    autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+                    required
+                    fullWidth
+                    disabled={submitting}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ? t(`validation.${fieldState.error.message}`) : undefined
+                    }
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={handleClose} disabled={submitting}>
+            {t('profile.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {t('profile.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
