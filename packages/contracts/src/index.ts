@@ -1,6 +1,8 @@
 // Must stay first: configures zod before any schema of this package is built.
 import './common/zod-config.ts';
 
+export * from './admin/settings.routes.ts';
+export * from './admin/settings.schemas.ts';
 export * from './common/br-documents.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';

@@ -1,6 +1,5 @@
-import type { FieldIssue } from '@der/contracts';
+import { type FieldIssue, type SecuritySettingsUpdate, SecuritySettingsUpdateSchema } from '@der/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { SecretBox } from '../../infra/crypto/secret-box.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
@@ -39,28 +38,7 @@ export interface SecuritySettings {
   hasRecaptchaSecret: boolean;
 }
 
-/** What the administration area may change; `recaptchaSecret` in clear here, sealed at rest. */
-export const SecuritySettingsUpdateSchema = z
-  .object({
-    platformMfaEnabled: z.boolean(),
-    passwordMinLength: z.number().int().min(8).max(128),
-    passwordMaxAgeDays: z.number().int().min(1).max(3650).nullable(),
-    sessionIdleMinutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60),
-    sessionAbsoluteHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(30 * 24),
-    recaptchaSecret: z.string().max(512),
-    recaptchaVerifyUrl: z.url({ protocol: /^https?$/ }),
-  })
-  .partial()
-  .strict();
-export type SecuritySettingsUpdate = z.infer<typeof SecuritySettingsUpdateSchema>;
+// The update schema is the administration contract's (packages/contracts admin/settings.schemas.ts).
 
 export function createSecuritySettingsRepo(db: Db) {
   return {

@@ -1,0 +1,5 @@
+import type { ScenarioGroup } from '../lib/types.ts';
+import { foundationScenarios } from './foundation.ts';
+
+/** Every scenario group of the bench. A later issue adds its file beside this one and lists it here. */
+export const scenarioGroups: ScenarioGroup[] = [foundationScenarios];
