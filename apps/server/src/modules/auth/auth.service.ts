@@ -491,7 +491,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(body: { UserName: string }, ctx: RequestContext): Promise<string> {
       const typed = body.UserName.trim();
       const user = await repo.findUserByLoginOrEmail(typed);
-      if (user?.activated && !user.disabled) {
+      if (user && isInResetCooldown(user, deps.now())) {
+        // Anyone may ask a reset for any login: without a pause per account, a stranger could keep replacing
+        // someone's password. The same answer, so the pause reveals nothing either.
+        await audit({
+          action: 'auth.password.reset',
+          actorUserId: user.id,
+          ip: ctx.ip,
+          details: { outcome: 'cooldown' },
+        });
+      } else if (user?.activated && !user.disabled) {
         const newPassword = readablePassword();
         const passwordHash = await hasher.hash(newPassword);
         const platform = await deps.platform.getSettings();
@@ -555,6 +564,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** How long after a reset another reset of the same account is ignored. */
+export const PASSWORD_RESET_COOLDOWN_MS = 5 * 60_000;
+
+/** A reset sets the password as already expired (expires = changed); a user's own change never does. */
+function isInResetCooldown(
+  user: { passwordChangedAt: Date; passwordExpiresAt: Date | null },
+  now: Date,
+): boolean {
+  const wasReset =
+    user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() === user.passwordChangedAt.getTime();
+  return wasReset && now.getTime() - user.passwordChangedAt.getTime() < PASSWORD_RESET_COOLDOWN_MS;
+}
 
 function isNonEmptyText(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';

@@ -262,3 +262,14 @@ describe('POST /api/users/resetPassword', () => {
     expect(english.json()).toBe('If the login exists, a new password was sent to the registered e-mail.');
   });
 });
+
+describe('password reset cooldown', () => {
+  it('ignores a second reset of the same account within the cooldown, with the same answer', async () => {
+    const user = await buildUser(db());
+    const first = await resetPassword(user.login);
+    const before = await db().select().from(outbox);
+    const second = await resetPassword(user.login);
+    expect(second.body).toBe(first.body);
+    expect(await db().select().from(outbox)).toHaveLength(before.length);
+  });
+});
