@@ -18,6 +18,8 @@ import { spaPlugin } from './infra/spa/spa.plugin.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
+import { adminSettingsPlugin } from './modules/admin-settings/admin-settings.plugin.ts';
+import { createAdminSettingsService } from './modules/admin-settings/admin-settings.service.ts';
 import { aetPlugin } from './modules/aet/aet.plugin.ts';
 import { createAetRepo } from './modules/aet/aet.repo.ts';
 import { type AetService, createAetService } from './modules/aet/aet.service.ts';
@@ -31,8 +33,8 @@ import { type AuditService, createAuditService } from './modules/audit/audit.ser
 import { authRoutesPlugin } from './modules/auth/auth.plugin.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
-import { healthPlugin } from './modules/health/health.plugin.ts';
 import { createGroupsService, type GroupsService } from './modules/groups/groups.service.ts';
+import { healthPlugin } from './modules/health/health.plugin.ts';
 import { createHealthService, type HealthService } from './modules/health/health.service.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/identity/core/password-hasher.ts';
 import { messagesPlugin } from './modules/messages/messages.plugin.ts';
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       audit,
       outbox,
       platform,
+      groups,
       publicUrl: config.publicUrl,
       now,
     }),
@@ -201,6 +204,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthPlugin, { service: services.health });
   await app.register(platformPlugin, { service: services.platform });
+  await app.register(adminSettingsPlugin, {
+    service: createAdminSettingsService({
+      db: database.db,
+      platform: services.platform,
+      securitySettings: services.securitySettings,
+      audit: services.audit,
+    }),
+  });
   await app.register(authRoutesPlugin, { service: services.auth, terms });
   await app.register(accountsPlugin, {
     service: services.accounts,

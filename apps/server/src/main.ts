@@ -8,6 +8,7 @@ import { PgliteLockedError } from './infra/db/pglite-lock.ts';
 import { closeGracefully } from './infra/http/graceful-shutdown.ts';
 import { createSmtpMailer } from './infra/mail/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './infra/outbox/outbox.worker.ts';
+import { createPushOutboxHandler, createPushSender, vapidSubjectFor } from './infra/push/push.sender.ts';
 import { runSeeds } from './seed/seed.ts';
 
 // `.env` at the repository root, when present; variables already in the environment win.
@@ -86,6 +87,14 @@ async function start() {
     now: app.now,
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,
+    handlers: {
+      push: createPushOutboxHandler(
+        createPushSender({
+          push: app.services.push,
+          vapidSubject: vapidSubjectFor(config.vapidSubject, config.publicUrl),
+        }),
+      ),
+    },
   });
   if (!stopping) outboxWorker.start();
 }

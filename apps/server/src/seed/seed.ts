@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../infra/db/database.ts';
 import { ensureTiposRequerente } from '../modules/accounts/accounts.seed.ts';
 import { seedDemoAet } from '../modules/aet/aet.seed.ts';
+import { seedDemoApplications } from '../modules/applications/applications.seed.ts';
+import { seedDemoGroups } from '../modules/groups/groups.seed.ts';
+import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
 import { createPlatformRepo } from '../modules/platform/platform.repo.ts';
 import { ensurePlatformSettings } from '../modules/platform/platform.seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
@@ -15,7 +18,13 @@ export const DEMO_SEED = 'demo-v1';
  * added here by their modules). Each gets the transaction the marker is written in: all or nothing.
  */
 export type DemoSeedStep = (tx: Database['db'], context: SeedContext) => Promise<void>;
-export const DEMO_SEED_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoAet];
+export const DEMO_SEED_STEPS: DemoSeedStep[] = [
+  seedDemoAccounts,
+  seedDemoAet,
+  seedDemoGroups,
+  seedDemoApplications,
+  seedDemoMessages,
+];
 
 /** What demo steps may need besides the transaction. */
 export interface SeedContext {

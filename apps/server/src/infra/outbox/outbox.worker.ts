@@ -29,7 +29,15 @@ export interface OutboxWorkerDeps {
   batchSize?: number;
   /** Jitter source of the retry delays (tests fix it). */
   random?: () => number;
+  /** Senders of the rows of other kinds (web push), by kind; rows of a kind without one stay pending. */
+  handlers?: Partial<Record<Exclude<OutboxRow['kind'], 'email'>, OutboxHandler>>;
 }
+
+/**
+ * Delivers one row of a kind other than e-mail: 'sent', or 'discarded' when it can never be delivered (a push
+ * subscription that is gone) and must not be retried. Throwing schedules a retry by the e-mail policy.
+ */
+export type OutboxHandler = (row: OutboxRow) => Promise<'sent' | 'discarded'>;
 
 export interface OutboxRunResult {
   sent: number;
@@ -64,12 +72,12 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   const dueEmails = (now: Date) =>
     and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now));
 
-  async function claim(now: Date): Promise<OutboxRow[]> {
+  async function claim(now: Date, due = dueEmails(now)): Promise<OutboxRow[]> {
     return db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(outbox)
-        .where(dueEmails(now))
+        .where(due)
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
@@ -183,16 +191,74 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     }
   }
 
-  /** One round: what is due now, up to a batch. */
+  /** A row of another kind (web push), through its handler; failures follow the same retry policy. */
+  async function deliverOther(
+    handler: OutboxHandler,
+    row: OutboxRow,
+    result: OutboxRunResult,
+  ): Promise<void> {
+    const attempts = row.attempts + 1;
+    try {
+      const outcome = await handler(row);
+      if (outcome === 'sent') {
+        await db
+          .update(outbox)
+          .set({ status: 'sent', attempts, sentAt: deps.now(), lastError: null })
+          .where(eq(outbox.id, row.id));
+        result.sent++;
+      } else {
+        await db
+          .update(outbox)
+          .set({ status: 'failed', attempts, lastError: 'discarded: cannot be delivered' })
+          .where(eq(outbox.id, row.id));
+        result.failed++;
+      }
+    } catch (error) {
+      const retryAt = nextRetryAt(attempts, deps.now(), deps.random);
+      const lastError = describeError(error);
+      if (retryAt) {
+        await db
+          .update(outbox)
+          .set({ attempts, nextAttemptAt: retryAt, lastError })
+          .where(eq(outbox.id, row.id));
+        result.retried++;
+      } else {
+        await db.update(outbox).set({ status: 'failed', attempts, lastError }).where(eq(outbox.id, row.id));
+        result.failed++;
+      }
+      // Never the payload: a push endpoint is a capability URL.
+      log.warn(
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempts,
+          retryAt: retryAt?.toISOString() ?? null,
+          error: lastError,
+        },
+        retryAt ? `${row.kind} not sent; will retry` : `${row.kind} not sent; given up`,
+      );
+    }
+  }
+
+  /** One round: what is due now, up to a batch (of e-mails, and of each other kind with a handler). */
   async function runOnce(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0, announced: 0 };
     const now = deps.now();
     if (!deps.mailer) {
       result.announced = await announceWaiting(now);
-      return result;
+    } else {
+      const rows = await claim(now);
+      for (const row of rows) await deliver(deps.mailer, row, result);
     }
-    const rows = await claim(now);
-    for (const row of rows) await deliver(deps.mailer, row, result);
+    for (const [kind, handler] of Object.entries(deps.handlers ?? {})) {
+      if (!handler) continue;
+      const due = and(
+        eq(outbox.kind, kind as OutboxRow['kind']),
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, now),
+      );
+      for (const row of await claim(now, due)) await deliverOther(handler, row, result);
+    }
     return result;
   }
 

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import type { OutboxHandler } from '../outbox/outbox.worker.ts';
 import type { PushOutboxPayload, PushService } from './push.service.ts';
 
 /** What became of one queued push. A failure to retry is thrown instead. */
@@ -49,7 +50,11 @@ export function createPushSender(deps: {
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify({ title: payload.title, body: payload.body, url: payload.url }),
         {
-          vapidDetails: { subject: deps.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          vapidDetails: {
+            subject: deps.vapidSubject,
+            publicKey: keys.publicKey,
+            privateKey: keys.privateKey,
+          },
           TTL: PUSH_TTL_SECONDS,
           contentEncoding: 'aes128gcm',
         },
@@ -85,3 +90,9 @@ export function createPushSender(deps: {
   };
 }
 export type PushSender = ReturnType<typeof createPushSender>;
+
+/** The outbox worker's handler of 'push' rows: a device that is gone is given up, not retried. */
+export function createPushOutboxHandler(sender: PushSender): OutboxHandler {
+  return async (row) =>
+    (await sender.deliver(row.payload as unknown as PushOutboxPayload)) === 'sent' ? 'sent' : 'discarded';
+}

@@ -8,17 +8,17 @@ import { users } from '../../modules/accounts/accounts.table.ts';
 export const pushDevices = pgTable(
   'push_devices',
   {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  deviceName: text('device_name').notNull().default(''),
-  endpoint: text('endpoint').notNull().unique(),
-  /** The subscription's P-256 public key (base64url) and auth secret (base64url), RFC 8291. */
-  p256dh: text('p256dh').notNull(),
-  auth: text('auth').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceName: text('device_name').notNull().default(''),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The subscription's P-256 public key (base64url) and auth secret (base64url), RFC 8291. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A message is pushed to every device of each recipient.
   (table) => [index('push_devices_user_idx').on(table.userId)],

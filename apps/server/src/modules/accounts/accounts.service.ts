@@ -12,6 +12,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { OutboxService } from '../../infra/outbox/outbox.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { type GroupsService, PORTAL_GROUPS } from '../groups/groups.service.ts';
 import type { PasswordHasher } from '../identity/core/password-hasher.ts';
 import {
   checkPassword,
@@ -55,6 +56,8 @@ export function createAccountsService(deps: {
   audit: AuditService;
   outbox: OutboxService;
   platform: PlatformService;
+  /** Activated accounts join their portal's group (applications are granted to it). */
+  groups: GroupsService;
   /** config.publicUrl: the activation link in the e-mail points there. */
   publicUrl: string;
   now: () => Date;
@@ -223,6 +226,8 @@ export function createAccountsService(deps: {
         if (match.expiresAt.getTime() <= now.getTime()) throw new AppError('ACCOUNT_TOKEN_EXPIRED');
         await repo.markTokenUsed(tx, match.tokenId, now);
         await repo.activateUser(tx, match.user.id, now);
+        const portalGroup = await deps.groups.findOrCreateGroup(tx, PORTAL_GROUPS[kind]);
+        await deps.groups.addMembers(tx, portalGroup, [match.user.id]);
         await deps.audit.append(tx, {
           action: 'account.activated',
           actorUserId: match.user.id,

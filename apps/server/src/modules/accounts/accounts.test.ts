@@ -7,6 +7,8 @@ import { sha256Hex } from '../../infra/crypto/tokens.ts';
 import type { EmailPayload } from '../../infra/outbox/outbox.service.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
+import { PORTAL_GROUPS } from '../groups/groups.service.ts';
+import { groupMembers, userGroups } from '../groups/groups.table.ts';
 import { securitySettings } from '../sessions/sessions.table.ts';
 import { createAccountsRepo, uniqueViolationConstraint } from './accounts.repo.ts';
 import { DEFAULT_TIPOS_REQUERENTE } from './accounts.seed.ts';
@@ -502,6 +504,13 @@ describe('activation', () => {
     expect(stored!.usedAt).toEqual(clock);
     const [audit] = await app.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ action: 'account.activated', actorUserId: user!.id });
+    // The account joins its portal's group, which the AET application is granted to.
+    const membership = await app.database.db
+      .select({ name: userGroups.name })
+      .from(groupMembers)
+      .innerJoin(userGroups, eq(userGroups.id, groupMembers.groupId))
+      .where(eq(groupMembers.userId, user!.id));
+    expect(membership).toEqual([{ name: PORTAL_GROUPS.requerente }]);
 
     const second = await app.inject({ method: 'GET', url });
     expect(second.statusCode).toBe(400);

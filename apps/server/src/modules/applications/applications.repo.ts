@@ -18,7 +18,9 @@ export interface Grantee {
 /** A grant row naming the user or one of the user's groups. */
 function grantsOf(grantee: Grantee) {
   const byUser = eq(applicationGrants.userId, grantee.userId);
-  return grantee.groupIds.length > 0 ? or(byUser, inArray(applicationGrants.groupId, grantee.groupIds)) : byUser;
+  return grantee.groupIds.length > 0
+    ? or(byUser, inArray(applicationGrants.groupId, grantee.groupIds))
+    : byUser;
 }
 
 function grantedTo(grantee: Grantee) {

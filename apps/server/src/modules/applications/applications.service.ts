@@ -87,7 +87,9 @@ export function createApplicationsService(deps: {
   badgeSources: Readonly<Record<string, BadgeSource>>;
 }) {
   async function granteeOf(viewer: ApplicationViewer): Promise<Grantee> {
-    const groupIds = viewer.isAdministrator ? [] : await deps.groups.listGroupIdsOfUser(deps.db, viewer.userId);
+    const groupIds = viewer.isAdministrator
+      ? []
+      : await deps.groups.listGroupIdsOfUser(deps.db, viewer.userId);
     return { userId: viewer.userId, groupIds, isAdministrator: viewer.isAdministrator };
   }
 

@@ -25,7 +25,8 @@ export function checkAvatar(value: string): AvatarCheck {
   if (bytes.length > AVATAR_MAX_BYTES) return { ok: false, reason: 'too-large' };
   const image = readImageHeader(bytes);
   if (!image) return { ok: false, reason: 'invalid' };
-  if (image.width > AVATAR_MAX_PIXELS || image.height > AVATAR_MAX_PIXELS) return { ok: false, reason: 'too-large' };
+  if (image.width > AVATAR_MAX_PIXELS || image.height > AVATAR_MAX_PIXELS)
+    return { ok: false, reason: 'too-large' };
   // Stored with the type found in the content and canonical base64.
   return { ok: true, dataUrl: `data:${image.type};base64,${bytes.toString('base64')}`, ...image };
 }
@@ -44,8 +45,13 @@ export function readImageHeader(bytes: Buffer): ImageHeader | null {
     if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
     return positive('image/png', bytes.readUInt32BE(16), bytes.readUInt32BE(20));
   }
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return readJpeg(bytes);
-  if (bytes.length >= 30 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return readJpeg(bytes);
+  if (
+    bytes.length >= 30 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
     return readWebp(bytes);
   }
   return null;
@@ -72,7 +78,8 @@ function readJpeg(bytes: Buffer): ImageHeader | null {
     if (marker === 0xd9 || marker === 0xda) return null; // end of image or scan data before any frame
     const length = bytes.readUInt16BE(offset + 2);
     if (length < 2) return null;
-    const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    const isStartOfFrame =
+      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isStartOfFrame) {
       if (offset + 9 > bytes.length) return null;
       return positive('image/jpeg', bytes.readUInt16BE(offset + 7), bytes.readUInt16BE(offset + 5));

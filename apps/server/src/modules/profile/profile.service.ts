@@ -14,7 +14,12 @@ export interface ProfileInput {
   avatar: string;
 }
 
-export function createProfileService(deps: { db: Db; repo: ProfileRepo; audit: AuditService; now: () => Date }) {
+export function createProfileService(deps: {
+  db: Db;
+  repo: ProfileRepo;
+  audit: AuditService;
+  now: () => Date;
+}) {
   const { db, repo } = deps;
 
   function avatarOrThrow(avatar: string, language: Language): string {
@@ -47,7 +52,8 @@ export function createProfileService(deps: { db: Db; repo: ProfileRepo; audit: A
             throw new AppError('ACCOUNT_DUPLICATE_EMAIL');
           }
           // Permissionários and requerentes sign in with their e-mail: the login follows it.
-          const loginFollowsEmail = user.kind !== 'staff' && user.login.toLowerCase() === user.email.toLowerCase();
+          const loginFollowsEmail =
+            user.kind !== 'staff' && user.login.toLowerCase() === user.email.toLowerCase();
           const updated = await repo.update(tx, userId, {
             name: input.name,
             email: input.email,
