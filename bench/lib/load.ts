@@ -15,16 +15,7 @@ async function fire(url: string, request: ScenarioRequest, connections: number, 
   });
 }
 
-/** Warms the route up (JIT, caches, pools), then measures it. */
-export async function measureScenario(
-  scenario: Scenario,
-  baseUrl: string,
-  options: BenchOptions,
-): Promise<LoadResult> {
-  const request = scenario.prepare ? await scenario.prepare({ baseUrl }) : scenario.request;
-  const url = `${baseUrl}${request.path}`;
-  if (options.warmupSeconds > 0) await fire(url, request, options.connections, options.warmupSeconds);
-  const result = await fire(url, request, options.connections, options.seconds);
+function toLoadResult(scenario: Scenario, result: autocannon.Result): LoadResult {
   return {
     scenario,
     requestsPerSecond: result.requests.average,
@@ -35,4 +26,41 @@ export async function measureScenario(
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+/**
+ * Warms the route up (JIT, caches, pools), then measures it — together with its `alongside` load, when it has
+ * one, whose result follows the scenario's own.
+ */
+export async function measureScenario(
+  scenario: Scenario,
+  baseUrl: string,
+  options: BenchOptions,
+): Promise<LoadResult[]> {
+  const request = scenario.prepare ? await scenario.prepare({ baseUrl }) : scenario.request;
+  const url = `${baseUrl}${request.path}`;
+  const connections = scenario.connections ?? options.connections;
+  if (options.warmupSeconds > 0) await fire(url, request, connections, options.warmupSeconds);
+  const background = scenario.alongside;
+  const [main, side] = await Promise.all([
+    fire(url, request, connections, options.seconds),
+    background
+      ? fire(
+          `${baseUrl}${background.request.path}`,
+          background.request,
+          background.connections,
+          options.seconds,
+        )
+      : undefined,
+  ]);
+  const results = [toLoadResult(scenario, main)];
+  if (background && side) {
+    results.push(
+      toLoadResult(
+        { id: background.id, title: background.title, server: scenario.server, request: background.request },
+        side,
+      ),
+    );
+  }
+  return results;
 }

@@ -35,13 +35,16 @@ function nodeBinary(repoRoot: string): string {
 
 /**
  * The real server, as production starts it, on a free port with an empty data folder of its own (PGlite:
- * one process per folder), and without demo data so the numbers measure the platform, not the seed.
+ * one process per folder), with the demo data (the login scenario signs in as a demo account).
  */
 export async function startAppServer(repoRoot: string): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'der-bench-'));
   const server = await spawnServer(repoRoot, 'apps/server/src/main.ts', '/api/health', {
     DATA_DIR: dataDir,
-    SEED_DEMO_DATA: 'false',
+    // The demo accounts are what the login scenario signs in with.
+    SEED_DEMO_DATA: 'true',
+    // One address sends the whole load: the per-address limit of the public auth routes would turn it into 429s.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     // Request logs written to a pipe cost more than the handlers being measured; warnings still show up.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   });

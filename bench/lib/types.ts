@@ -23,6 +23,13 @@ export interface Scenario {
   server: ServerKind;
   request: ScenarioRequest;
   prepare?: (context: ScenarioContext) => Promise<ScenarioRequest>;
+  /** Connections for this scenario instead of BENCH_CONNECTIONS. */
+  connections?: number;
+  /**
+   * Load on another route of the same server while this scenario runs (e.g. /api/health during a login
+   * burst): it is measured too and reported as its own row, `<id>` of the background.
+   */
+  alongside?: { id: string; title: string; request: ScenarioRequest; connections: number };
 }
 
 /** A ratio of two scenarios' throughput that the product promises, e.g. settings ≥ 0.8 × bare. */

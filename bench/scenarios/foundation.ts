@@ -20,7 +20,7 @@ export const foundationScenarios: ScenarioGroup = {
     },
     {
       id: 'bare',
-      title: 'Bare Fastify JSON route',
+      title: 'Bare Fastify route, same settings document',
       server: 'bare',
       request: { method: 'GET', path: '/bare' },
     },

@@ -193,7 +193,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.publicUrl.startsWith('https://') });
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { sessions, securitySettings, platform });
+  await app.register(authPlugin, {
+    sessions,
+    securitySettings,
+    platform,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
   // Required identity rows (security settings, terms of use v1), not demo data: written at every start once
   // the migrations ran (main.ts migrates before listen; tests before buildApp). Idempotent.
   app.addHook('onReady', async () => {

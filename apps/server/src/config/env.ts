@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PUBLIC_AUTH_RATE_LIMIT } from '../infra/auth/rate-limit.ts';
 import { SMTP_SECURITY_MODES, type SmtpSettings } from '../infra/mail/mailer.ts';
 
 /** The repository root: relative paths in the environment (DATA_DIR, WEB_DIST_DIR) are read from here. */
@@ -35,6 +36,12 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().trim().min(3).default('DER <nao-responda@der.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(PUBLIC_AUTH_RATE_LIMIT.limit),
   /** The VAPID contact (RFC 8292): a mailto: or https: URL. Default: PUBLIC_URL when https, else a mailto:. */
   VAPID_SUBJECT: z
     .string()
@@ -75,6 +82,8 @@ export interface AppConfig {
   vapidSubject: string | undefined;
   /** PUSH_ALLOW_HTTP_ENDPOINTS: accept push subscriptions whose endpoint is http:// (not https://). */
   pushAllowHttpEndpoints: boolean;
+  /** Requests a minute per address on each group of public auth routes (login, reset, registration …). */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
         }
       : null,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
   };

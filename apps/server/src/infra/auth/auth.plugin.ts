@@ -32,6 +32,8 @@ export interface AuthPluginOptions {
   sessions: SessionsService;
   securitySettings: SecuritySettingsService;
   platform: PlatformService;
+  /** config.authRateLimitPerMinute: the default of publicAuthRateLimit. */
+  rateLimitPerMinute: number;
 }
 
 /** The session of a route whose access is not `public`; 401 if a hook did not run (a wiring mistake). */
@@ -41,7 +43,8 @@ export function sessionOf(request: FastifyRequest): RequestSession {
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { sessions, securitySettings, platform }) => {
+  async (app, options) => {
+    const { sessions, securitySettings, platform } = options;
     app.decorateRequest('session', null);
 
     async function loadSession(request: FastifyRequest): Promise<RequestSession> {
@@ -71,8 +74,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
 
     const limiter = createRateLimiter({ db: app.database.db, now: app.now });
-    app.decorate('publicAuthRateLimit', (group: string, options?: RateLimitOptions) =>
-      createRateLimitHook(limiter, group, options),
+    const defaultLimit: RateLimitOptions = { limit: options.rateLimitPerMinute, windowSeconds: 60 };
+    app.decorate('publicAuthRateLimit', (group: string, limit?: RateLimitOptions) =>
+      createRateLimitHook(limiter, group, limit ?? defaultLimit),
     );
   },
   { name: 'auth' },

@@ -333,7 +333,7 @@ describe('POST /api/users/authenticate', () => {
   it('re-hashes a password stored with weaker parameters after a successful login', async () => {
     const user = await buildUser(db());
     const weak = await (await import('../identity/core/password-hasher.ts'))
-      .createPasswordHasher({ params: { memoryCost: 19_456, timeCost: 2, parallelism: 1 } })
+      .createPasswordHasher({ params: { memoryCost: 8_192, timeCost: 1, parallelism: 1 } })
       .hash(user.password);
     await db().update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
     const response = await app.inject({
@@ -345,6 +345,6 @@ describe('POST /api/users/authenticate', () => {
     expect(decodeLoginResult(response).success).toBe(true);
     const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row?.hash).not.toBe(weak);
-    expect(row?.hash).toContain('m=47104');
+    expect(row?.hash).toContain('m=19456');
   });
 });
