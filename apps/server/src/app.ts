@@ -18,8 +18,21 @@ import { spaPlugin } from './infra/spa/spa.plugin.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
+import { additionalFieldsPlugin } from './modules/additional-fields/additional-fields.plugin.ts';
+import {
+  type AdditionalFieldsService,
+  createAdditionalFieldsService,
+} from './modules/additional-fields/additional-fields.service.ts';
+import { adminAuditPlugin } from './modules/admin-audit/admin-audit.plugin.ts';
+import { createAdminAuditService } from './modules/admin-audit/admin-audit.service.ts';
+import { adminGroupsPlugin } from './modules/admin-groups/admin-groups.plugin.ts';
+import { createAdminGroupsService } from './modules/admin-groups/admin-groups.service.ts';
 import { adminSettingsPlugin } from './modules/admin-settings/admin-settings.plugin.ts';
 import { createAdminSettingsService } from './modules/admin-settings/admin-settings.service.ts';
+import { adminTermsPlugin } from './modules/admin-terms/admin-terms.plugin.ts';
+import { createAdminTermsService } from './modules/admin-terms/admin-terms.service.ts';
+import { adminUsersPlugin } from './modules/admin-users/admin-users.plugin.ts';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { aetPlugin } from './modules/aet/aet.plugin.ts';
 import { createAetRepo } from './modules/aet/aet.repo.ts';
 import { type AetService, createAetService } from './modules/aet/aet.service.ts';
@@ -33,6 +46,13 @@ import { type AuditService, createAuditService } from './modules/audit/audit.ser
 import { authRoutesPlugin } from './modules/auth/auth.plugin.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { companiesPlugin } from './modules/companies/companies.plugin.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { emailServerPlugin } from './modules/email-server/email-server.plugin.ts';
+import {
+  createEmailServerService,
+  type EmailServerService,
+} from './modules/email-server/email-server.service.ts';
 import { createGroupsService, type GroupsService } from './modules/groups/groups.service.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { createHealthService, type HealthService } from './modules/health/health.service.ts';
@@ -40,6 +60,8 @@ import { createPasswordHasher, type PasswordHasher } from './modules/identity/co
 import { messagesPlugin } from './modules/messages/messages.plugin.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { createMessageService, type MessageService } from './modules/messages/messages.service.ts';
+import { planPlugin } from './modules/plan/plan.plugin.ts';
+import { createPlanService } from './modules/plan/plan.service.ts';
 import { platformPlugin } from './modules/platform/platform.plugin.ts';
 import { createPlatformRepo } from './modules/platform/platform.repo.ts';
 import { createPlatformService, type PlatformService } from './modules/platform/platform.service.ts';
@@ -88,6 +110,10 @@ export interface AppServices {
   messages: MessageService;
   applications: ApplicationsService;
   profile: ProfileService;
+  /** Administrator-defined fields of users, permissionários, requerentes and companies, and their validation. */
+  additionalFields: AdditionalFieldsService;
+  /** SMTP settings saved in the administration area (they win over SMTP_* for the outbox, see main.ts). */
+  emailServer: EmailServerService;
 }
 
 declare module 'fastify' {
@@ -138,6 +164,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const groups = createGroupsService();
   const push = createPushService({ db: database.db, secretBox });
   const messages = createMessageService({ repo: createMessagesRepo(database.db), groups, push, now });
+  const additionalFields = createAdditionalFieldsService({ db: database.db, audit, now });
+  const emailServer = createEmailServerService({
+    db: database.db,
+    secretBox,
+    audit,
+    environment: config.smtp,
+    now,
+    platformName: async () => (await platform.getSettings()).brand,
+  });
   const services: AppServices = {
     platform,
     health: createHealthService({ database, version }),
@@ -154,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       groups,
       publicUrl: config.publicUrl,
       now,
+      additionalFields,
     }),
     aet: createAetService({ db: database.db, repo: createAetRepo(), publicUrl: config.publicUrl, now }),
     securitySettings,
@@ -184,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       badgeSources: { unreadMessages: (userId: number) => messages.countUnread(userId) },
     }),
     profile: createProfileService({ db: database.db, repo: createProfileRepo(), audit, now }),
+    additionalFields,
+    emailServer,
   };
   app.decorate('database', database);
   app.decorate('services', services);
@@ -240,6 +278,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowHttpPushEndpoints: config.pushAllowHttpEndpoints,
   });
   await app.register(profilePlugin, { service: services.profile });
+
+  // Administration area: users, groups, companies and the contracted plan (access 'admin').
+  const plan = createPlanService({ db: database.db, audit, now });
+  await app.register(planPlugin, { service: plan });
+  await app.register(adminUsersPlugin, {
+    service: createAdminUsersService({
+      db: database.db,
+      hasher: passwordHasher,
+      sessions,
+      audit,
+      outbox,
+      plan,
+      platformBrand: async () => (await platform.getSettings()).brand,
+      publicUrl: config.publicUrl,
+      now,
+    }),
+  });
+  await app.register(adminGroupsPlugin, {
+    service: createAdminGroupsService({ db: database.db, groups, audit, now }),
+  });
+  await app.register(companiesPlugin, { service: createCompaniesService({ db: database.db, audit, now }) });
+  await app.register(adminAuditPlugin, {
+    service: createAdminAuditService({ db: database.db, audit }),
+    now,
+  });
+  await app.register(additionalFieldsPlugin, { service: additionalFields });
+  await app.register(emailServerPlugin, { service: emailServer });
+  await app.register(adminTermsPlugin, {
+    service: createAdminTermsService({ db: database.db, terms, audit }),
+  });
+  app.addHook('onClose', async () => emailServer.close());
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -75,7 +75,7 @@ async function start() {
     },
     `DER portal serving at ${config.publicUrl} (API reference: ${config.publicUrl}/api/docs)`,
   );
-  if (!config.smtp) {
+  if (!config.smtp && (await app.services.emailServer.get()).source === 'none') {
     app.log.warn(
       'SMTP is not configured (SMTP_HOST): e-mails wait in the outbox; activation links go to this log',
     );
@@ -84,6 +84,8 @@ async function start() {
     db: database.db,
     outbox: app.services.outbox,
     mailer: config.smtp ? createSmtpMailer(config.smtp) : null,
+    // Settings saved in the administration area win over SMTP_* (modules/email-server).
+    currentMailer: () => app.services.emailServer.outboxMailer(),
     now: app.now,
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,

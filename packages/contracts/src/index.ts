@@ -1,8 +1,24 @@
 // Must stay first: configures zod before any schema of this package is built.
 import './common/zod-config.ts';
 
+export * from './admin/additional-fields.routes.ts';
+export * from './admin/additional-fields.schemas.ts';
+export * from './admin/audit.routes.ts';
+export * from './admin/audit.schemas.ts';
+export * from './admin/companies.routes.ts';
+export * from './admin/companies.schemas.ts';
+export * from './admin/email-server.routes.ts';
+export * from './admin/email-server.schemas.ts';
+export * from './admin/groups.routes.ts';
+export * from './admin/groups.schemas.ts';
+export * from './admin/plan.routes.ts';
+export * from './admin/plan.schemas.ts';
 export * from './admin/settings.routes.ts';
 export * from './admin/settings.schemas.ts';
+export * from './admin/terms.routes.ts';
+export * from './admin/terms.schemas.ts';
+export * from './admin/users.routes.ts';
+export * from './admin/users.schemas.ts';
 export * from './common/br-documents.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';

@@ -35,6 +35,18 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ACCOUNT_TOKEN_INVALID: 'Token inválido.',
     ACCOUNT_TOKEN_EXPIRED: 'O link de ativação expirou. Cadastre-se novamente ou peça um novo link.',
     ACCOUNT_TIPO_REQUERENTE_INVALID: 'O tipo de requerente informado não existe.',
+    ADDITIONAL_FIELD_DUPLICATE_NAME: 'Já existe um campo adicional com este nome para esta entidade.',
+    EMAIL_SERVER_NOT_CONFIGURED: 'O servidor de e-mail ainda não foi configurado.',
+    ADMIN_LAST_ADMINISTRATOR:
+      'Não é possível remover, desativar ou retirar a permissão do último administrador da plataforma.',
+    ADMIN_CANNOT_DELETE_SELF: 'Você não pode remover o seu próprio usuário.',
+    ADMIN_DUPLICATE_LOGIN: 'Já existe um usuário com este login.',
+    ADMIN_USER_VERSION_CONFLICT:
+      'O registro foi alterado por {name} enquanto você o editava. Recarregue e tente novamente.',
+    ADMIN_GROUP_DUPLICATE_NAME: 'Já existe um grupo com este nome.',
+    COMPANY_DUPLICATE_CNPJ: 'Já existe uma empresa com este CNPJ.',
+    PLAN_LIMIT_REACHED:
+      'O plano contratado permite no máximo {limit} usuários ativos. Desative usuários ou amplie o plano.',
   },
   en: {
     VALIDATION_FAILED: 'Invalid data in the fields: {fields}.',
@@ -64,6 +76,18 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ACCOUNT_TOKEN_INVALID: 'Invalid token.',
     ACCOUNT_TOKEN_EXPIRED: 'The activation link has expired. Register again or ask for a new link.',
     ACCOUNT_TIPO_REQUERENTE_INVALID: 'The requester type given does not exist.',
+    ADDITIONAL_FIELD_DUPLICATE_NAME: 'An additional field with this name already exists for this entity.',
+    EMAIL_SERVER_NOT_CONFIGURED: 'The e-mail server has not been configured yet.',
+    ADMIN_LAST_ADMINISTRATOR:
+      'The last administrator of the platform cannot be removed, disabled or lose the administrator permission.',
+    ADMIN_CANNOT_DELETE_SELF: 'You cannot remove your own user.',
+    ADMIN_DUPLICATE_LOGIN: 'A user with this login already exists.',
+    ADMIN_USER_VERSION_CONFLICT:
+      'The record was changed by {name} while you were editing it. Reload and try again.',
+    ADMIN_GROUP_DUPLICATE_NAME: 'A group with this name already exists.',
+    COMPANY_DUPLICATE_CNPJ: 'A company with this CNPJ already exists.',
+    PLAN_LIMIT_REACHED:
+      'The contracted plan allows at most {limit} active users. Deactivate users or upgrade the plan.',
   },
 };
 
@@ -80,6 +104,32 @@ export const INFO_MESSAGES = {
   registrationEmailSent: {
     'pt-BR': 'Enviamos uma mensagem para o e-mail cadastrado para ativar a conta.',
     en: 'We sent a message to the registered e-mail to activate the account.',
+  },
+  adminUserSaved: { 'pt-BR': 'O usuário foi salvo com sucesso!', en: 'The User was successfully saved!' },
+  adminUsersRemoved: {
+    'pt-BR': 'Os usuários foram removidos com sucesso!',
+    en: 'Users have been removed successfully!',
+  },
+  adminGroupSaved: { 'pt-BR': 'O grupo foi salvo com sucesso!', en: 'The group was successfully saved!' },
+  adminGroupsRemoved: {
+    'pt-BR': 'Os grupos foram removidos com sucesso!',
+    en: 'Groups have been removed successfully!',
+  },
+  adminGroupMembersSaved: {
+    'pt-BR': 'Os membros do grupo foram salvos com sucesso!',
+    en: 'The group members were successfully saved!',
+  },
+  adminGroupApplicationsSaved: {
+    'pt-BR': 'As aplicações do grupo foram salvas com sucesso!',
+    en: 'The group applications were successfully saved!',
+  },
+  adminCompanySaved: {
+    'pt-BR': 'A empresa foi salva com sucesso!',
+    en: 'The company was successfully saved!',
+  },
+  adminCompaniesRemoved: {
+    'pt-BR': 'As empresas foram removidas com sucesso!',
+    en: 'Companies have been removed successfully!',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

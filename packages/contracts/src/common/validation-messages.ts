@@ -38,6 +38,11 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'A imagem deve ter no máximo {maxKb} KB e {maxPx}×{maxPx} pixels',
     en: 'The picture must be at most {maxKb} KB and {maxPx}×{maxPx} pixels',
   },
+  invalidTime: { 'pt-BR': 'Horário inválido (HH:mm)', en: 'Invalid time (HH:mm)' },
+  startBeforeEnd: {
+    'pt-BR': 'O início deve ser anterior ao fim',
+    en: 'The start must be before the end',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -10,7 +10,8 @@ export interface MailMessage {
 
 /** What the rest of the server sees: tests and the outbox worker use fakes of this, not nodemailer. */
 export interface Mailer {
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** `response`: the SMTP server's final reply (e.g. `250 2.0.0 Ok: queued`), when the transport gives one. */
+  send(message: MailMessage): Promise<{ messageId: string; response?: string }>;
   /** Connects and authenticates without sending: the admin e-mail page's "test connection". */
   verify(): Promise<void>;
   close(): void;
@@ -66,7 +67,7 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
         text: message.text,
         html: message.html,
       });
-      return { messageId: info.messageId };
+      return { messageId: info.messageId, response: info.response };
     },
     async verify() {
       await transport.verify();

@@ -23,6 +23,11 @@ export interface OutboxWorkerDeps {
   outbox: OutboxService;
   /** null when no mail server is configured: messages wait, and the log says how to go on without one. */
   mailer: Mailer | null;
+  /**
+   * The mailer of the settings saved in the administration area, asked at each round: when it gives one, it
+   * wins over `mailer` (the environment's); null falls back to `mailer`.
+   */
+  currentMailer?: () => Promise<Mailer | null>;
   now: () => Date;
   log: FastifyBaseLogger;
   pollMs: number;
@@ -244,11 +249,12 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   async function runOnce(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0, announced: 0 };
     const now = deps.now();
-    if (!deps.mailer) {
+    const mailer = (await deps.currentMailer?.()) ?? deps.mailer;
+    if (!mailer) {
       result.announced = await announceWaiting(now);
     } else {
       const rows = await claim(now);
-      for (const row of rows) await deliver(deps.mailer, row, result);
+      for (const row of rows) await deliver(mailer, row, result);
     }
     for (const [kind, handler] of Object.entries(deps.handlers ?? {})) {
       if (!handler) continue;

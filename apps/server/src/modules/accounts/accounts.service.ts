@@ -11,6 +11,7 @@ import { randomToken, sha256Hex } from '../../infra/crypto/tokens.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { OutboxService } from '../../infra/outbox/outbox.service.ts';
+import type { AdditionalFieldsService } from '../additional-fields/additional-fields.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type GroupsService, PORTAL_GROUPS } from '../groups/groups.service.ts';
 import type { PasswordHasher } from '../identity/core/password-hasher.ts';
@@ -61,8 +62,19 @@ export function createAccountsService(deps: {
   /** config.publicUrl: the activation link in the e-mail points there. */
   publicUrl: string;
   now: () => Date;
+  /** Validates and normalises body.additionalFields against the administrator's definitions. */
+  additionalFields?: Pick<AdditionalFieldsService, 'checkOrThrow'>;
 }) {
   const { db, repo } = deps;
+
+  /** The additional field values to store, or 400 VALIDATION_FAILED naming `body.additionalFields.<name>`. */
+  async function checkAdditionalFields(
+    entity: ExternalKind,
+    values: Record<string, unknown>,
+    language: Language,
+  ): Promise<Record<string, unknown>> {
+    return deps.additionalFields ? deps.additionalFields.checkOrThrow(entity, values, language) : {};
+  }
 
   /** Server-side rules the contract cannot know: the configured password policy and what already exists. */
   async function checkNewAccount(kind: ExternalKind, input: AccountInput, language: Language) {
@@ -156,6 +168,11 @@ export function createAccountsService(deps: {
       meta: RequestMeta,
     ): Promise<RegistrationResult> {
       await checkNewAccount('permissionario', body, meta.language);
+      const additionalFields = await checkAdditionalFields(
+        'permissionario',
+        body.additionalFields,
+        meta.language,
+      );
       return createAccount(
         'permissionario',
         body,
@@ -172,8 +189,7 @@ export function createAccountsService(deps: {
             inscricaoEstadual: body.inscricaoEstadual,
             nomeFantasia: body.nomeFantasia,
             atividade: body.atividade,
-            // Additional fields are stored once their definitions exist to validate them against.
-            additionalFields: {},
+            additionalFields,
           }),
         meta,
       );
@@ -184,6 +200,11 @@ export function createAccountsService(deps: {
       if (!(await repo.isActiveTipo(db, body.tipoRequerente))) {
         throw new AppError('ACCOUNT_TIPO_REQUERENTE_INVALID');
       }
+      const additionalFields = await checkAdditionalFields(
+        'requerente',
+        body.additionalFields,
+        meta.language,
+      );
       return createAccount(
         'requerente',
         body,
@@ -194,7 +215,7 @@ export function createAccountsService(deps: {
             tipoRequerenteId: body.tipoRequerente,
             rg: body.rg,
             orgaoExpedidor: body.orgaoExpedidor,
-            additionalFields: {},
+            additionalFields,
           }),
         meta,
       );

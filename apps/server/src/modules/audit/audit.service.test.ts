@@ -36,12 +36,28 @@ describe('audit trail', () => {
     expect(await audit.verify(database.db)).toEqual({ ok: true, checked: 3 });
   });
 
+  it('refuses UPDATE, DELETE and TRUNCATE by the application (append-only trigger)', async () => {
+    const [first] = await database.db.select().from(auditLog).orderBy(auditLog.id).limit(1);
+    await expect(
+      database.db
+        .update(auditLog)
+        .set({ details: sql`'{"b":2}'::jsonb` })
+        .where(eq(auditLog.id, first?.id ?? 0)),
+    ).rejects.toThrow();
+    await expect(database.db.delete(auditLog).where(eq(auditLog.id, first?.id ?? 0))).rejects.toThrow();
+    await expect(database.db.execute(sql`truncate table audit_log`)).rejects.toThrow();
+    expect(await audit.verify(database.db)).toEqual({ ok: true, checked: 3 });
+  });
+
   it('reports the first row whose content was changed after the fact', async () => {
     const [second] = await database.db.select().from(auditLog).orderBy(auditLog.id).offset(1).limit(1);
+    // Tampering as a DBA would: the append-only trigger must be switched off first (table owner only).
+    await database.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
     await database.db
       .update(auditLog)
       .set({ details: sql`'{"b":2}'::jsonb` })
       .where(eq(auditLog.id, second?.id ?? 0));
+    await database.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
     expect(await audit.verify(database.db)).toEqual({ ok: false, checked: 1, firstTamperedId: second?.id });
   });
 });

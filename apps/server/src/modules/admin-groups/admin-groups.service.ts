@@ -1,0 +1,216 @@
+import type { AdminGroup, AdminGroupRow, GroupFormInitialData, Language } from '@der/contracts';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { translateInfo } from '../../i18n/messages.ts';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { type AdminContext, diffFields, uniqueViolation } from '../admin-users/admin-context.ts';
+import { applicationGrants, applications } from '../applications/applications.table.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import { groupMembers, userGroups } from '../groups/groups.table.ts';
+
+/** Group administration: names (unique in any letter case), members, and the applications granted. */
+export function createAdminGroupsService(deps: {
+  db: Db;
+  groups: GroupsService;
+  audit: AuditService;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  async function getGroupOrThrow(tx: Db, groupId: number) {
+    const [group] = await tx.select().from(userGroups).where(eq(userGroups.id, groupId)).for('update');
+    if (!group) throw new AppError('NOT_FOUND');
+    return group;
+  }
+
+  async function assertNameFree(tx: Db, name: string, exceptId: number) {
+    const [clash] = await tx
+      .select({ id: userGroups.id })
+      .from(userGroups)
+      .where(and(sql`lower(${userGroups.name}) = lower(${name})`, ne(userGroups.id, exceptId)))
+      .limit(1);
+    if (clash) throw new AppError('ADMIN_GROUP_DUPLICATE_NAME');
+  }
+
+  async function memberIds(tx: Db, groupId: number) {
+    return deps.groups.listUserIdsOfGroups(tx, [groupId]);
+  }
+
+  async function grantedApplicationIds(tx: Db, groupId: number) {
+    const rows = await tx
+      .select({ id: applicationGrants.applicationId })
+      .from(applicationGrants)
+      .where(eq(applicationGrants.groupId, groupId))
+      .orderBy(asc(applicationGrants.applicationId));
+    return rows.map((row) => row.id);
+  }
+
+  function audit(
+    tx: Db,
+    ctx: AdminContext,
+    action: string,
+    groupId: number,
+    details: Record<string, unknown>,
+  ) {
+    return deps.audit.append(tx, {
+      action: `admin.group.${action}`,
+      actorUserId: ctx.actorUserId,
+      ip: ctx.ip,
+      target: `group:${groupId}`,
+      details,
+    });
+  }
+
+  const success = (key: Parameters<typeof translateInfo>[0], language: Language) => ({
+    success: true as const,
+    message: translateInfo(key, language),
+  });
+
+  return {
+    async listGroups(): Promise<AdminGroupRow[]> {
+      return db
+        .select({
+          id: userGroups.id,
+          name: userGroups.name,
+          memberCount: sql<number>`count(${groupMembers.userId})::int`,
+        })
+        .from(userGroups)
+        .leftJoin(groupMembers, eq(groupMembers.groupId, userGroups.id))
+        .groupBy(userGroups.id)
+        .orderBy(asc(userGroups.name));
+    },
+
+    async getFormInitialData(): Promise<GroupFormInitialData> {
+      const [userRows, appRows] = await Promise.all([
+        db
+          .select({ id: users.id, name: users.name, email: users.email, login: users.login })
+          .from(users)
+          .where(eq(users.disabled, false))
+          .orderBy(asc(users.name)),
+        db
+          .select({ id: applications.id, name: applications.name })
+          .from(applications)
+          .orderBy(asc(applications.name)),
+      ]);
+      return { users: userRows, applications: appRows };
+    },
+
+    async getGroup(groupId: number): Promise<AdminGroup> {
+      const [group] = await db.select().from(userGroups).where(eq(userGroups.id, groupId));
+      if (!group) throw new AppError('NOT_FOUND');
+      const members = await db
+        .select({ id: users.id, name: users.name, email: users.email, login: users.login })
+        .from(groupMembers)
+        .innerJoin(users, eq(users.id, groupMembers.userId))
+        .where(eq(groupMembers.groupId, groupId))
+        .orderBy(asc(users.name));
+      return {
+        id: group.id,
+        name: group.name,
+        members,
+        applicationIds: await grantedApplicationIds(db, groupId),
+      };
+    },
+
+    async saveGroup(input: { id: number; name: string }, ctx: AdminContext) {
+      try {
+        const id = await db.transaction(async (tx) => {
+          if (input.id === 0) {
+            await assertNameFree(tx, input.name, 0);
+            const groupId = await deps.groups.createGroup(tx, input.name);
+            await audit(tx, ctx, 'created', groupId, { name: { before: null, after: input.name } });
+            return groupId;
+          }
+          const group = await getGroupOrThrow(tx, input.id);
+          await assertNameFree(tx, input.name, group.id);
+          await tx
+            .update(userGroups)
+            .set({ name: input.name, updatedAt: deps.now() })
+            .where(eq(userGroups.id, group.id));
+          await audit(tx, ctx, 'renamed', group.id, diffFields({ name: group.name }, { name: input.name }));
+          return group.id;
+        });
+        return { ...success('adminGroupSaved', ctx.language), id };
+      } catch (error) {
+        // A concurrent save took the name between the check and the write.
+        if (uniqueViolation(error) === 'user_groups_name_unique')
+          throw new AppError('ADMIN_GROUP_DUPLICATE_NAME');
+        throw error;
+      }
+    },
+
+    /** Members and grants go with the group (ON DELETE CASCADE); the audit row keeps what they were. */
+    async deleteGroups(ids: number[], ctx: AdminContext) {
+      await db.transaction(async (tx) => {
+        const found = await tx
+          .select()
+          .from(userGroups)
+          .where(inArray(userGroups.id, [...new Set(ids)]))
+          .for('update');
+        for (const group of found) {
+          const details = {
+            name: { before: group.name, after: null },
+            memberIds: { before: await memberIds(tx, group.id), after: [] },
+            applicationIds: { before: await grantedApplicationIds(tx, group.id), after: [] },
+          };
+          await tx.delete(userGroups).where(eq(userGroups.id, group.id));
+          await audit(tx, ctx, 'deleted', group.id, details);
+        }
+      });
+      return success('adminGroupsRemoved', ctx.language);
+    },
+
+    async setMembers(input: { groupId: number; userIds: number[] }, ctx: AdminContext) {
+      const wanted = [...new Set(input.userIds)].sort((a, b) => a - b);
+      await db.transaction(async (tx) => {
+        const group = await getGroupOrThrow(tx, input.groupId);
+        if (wanted.length > 0) {
+          const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
+          if (found.length !== wanted.length)
+            throw new AppError('VALIDATION_FAILED', [{ field: 'body.userIds', message: 'invalidValue' }]);
+        }
+        const before = await memberIds(tx, group.id);
+        await tx.delete(groupMembers).where(eq(groupMembers.groupId, group.id));
+        await deps.groups.addMembers(tx, group.id, wanted);
+        await audit(tx, ctx, 'members', group.id, diffFields({ memberIds: before }, { memberIds: wanted }));
+      });
+      return success('adminGroupMembersSaved', ctx.language);
+    },
+
+    async setApplications(input: { groupId: number; applicationIds: number[] }, ctx: AdminContext) {
+      const wanted = [...new Set(input.applicationIds)].sort((a, b) => a - b);
+      await db.transaction(async (tx) => {
+        const group = await getGroupOrThrow(tx, input.groupId);
+        if (wanted.length > 0) {
+          const found = await tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(inArray(applications.id, wanted));
+          if (found.length !== wanted.length)
+            throw new AppError('VALIDATION_FAILED', [
+              { field: 'body.applicationIds', message: 'invalidValue' },
+            ]);
+        }
+        const before = await grantedApplicationIds(tx, group.id);
+        await tx
+          .delete(applicationGrants)
+          .where(and(eq(applicationGrants.groupId, group.id), isNotNull(applicationGrants.groupId)));
+        if (wanted.length > 0)
+          await tx
+            .insert(applicationGrants)
+            .values(wanted.map((applicationId) => ({ applicationId, groupId: group.id })));
+        await audit(
+          tx,
+          ctx,
+          'applications',
+          group.id,
+          diffFields({ applicationIds: before }, { applicationIds: wanted }),
+        );
+      });
+      return success('adminGroupApplicationsSaved', ctx.language);
+    },
+  };
+}
+export type AdminGroupsService = ReturnType<typeof createAdminGroupsService>;
