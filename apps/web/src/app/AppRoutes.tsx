@@ -62,6 +62,11 @@ const ViewerPage = lazy(() =>
 const RuntimeReportFrame = lazy(() =>
   import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.RuntimeReportFrame })),
 );
+const AdministrationArea = lazy(() =>
+  import('../features/administration/AdministrationArea.tsx').then((m) => ({
+    default: m.AdministrationArea,
+  })),
+);
 
 /** Built screens; each one is keyed so that moving between two routes of the same component remounts it. */
 const PUBLIC_PAGES: Record<Exclude<keyof typeof PUBLIC_WEB_ROUTES, 'maintenance'>, ReactNode> = {
@@ -90,12 +95,11 @@ const SESSION_PAGES = {
 const SESSION_SCREENS: Record<
   Exclude<
     keyof typeof SESSION_WEB_ROUTES,
-    'runtimeApp' | 'enableMfa' | 'validateMfa' | keyof typeof SESSION_PAGES
+    'runtimeApp' | 'enableMfa' | 'validateMfa' | 'administration' | keyof typeof SESSION_PAGES
   >,
   ScreenName
 > = {
   runtime: 'runtime',
-  administration: 'administration',
   insertItem: 'insertItem',
   editItem: 'editItem',
   kanban: 'kanban',
@@ -140,6 +144,8 @@ export const appRouteObjects: RouteObject[] = [
       { path: SESSION_WEB_ROUTES.enableMfa, element: <EnableMfaPage /> },
       { path: SESSION_WEB_ROUTES.validateMfa, element: <ValidateMfaPage /> },
       ...entries(SESSION_PAGES).map(([name, element]) => ({ path: SESSION_WEB_ROUTES[name], element })),
+      // The administration area (spec §2.11): its own guard, shell and nested routes.
+      { path: SESSION_WEB_ROUTES.administration, element: <AdministrationArea /> },
       ...entries(SESSION_SCREENS).map(([name, screen]) => ({
         path: SESSION_WEB_ROUTES[name],
         element: placeholder(screen),

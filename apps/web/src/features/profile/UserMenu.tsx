@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdministrationMenuEntry } from '../administration/AdministrationEntry.tsx';
 import { useLogout } from '../auth/useLogout.ts';
 import { readStoredSession } from '../session/sessionStorage.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
@@ -131,6 +132,7 @@ export function UserMenu() {
             <ListItemText>{t('profile.changePassword')}</ListItemText>
           </MenuItem>
         )}
+        <AdministrationMenuEntry onClick={close} />
         <MenuItem
           onClick={() => {
             close();
