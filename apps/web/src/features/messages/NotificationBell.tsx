@@ -8,6 +8,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -147,20 +148,22 @@ export function NotificationBell() {
         ) : (
           <List dense sx={{ overflowY: 'auto', flex: 1 }} aria-label={t('messages.title')}>
             {messages.map((message) => (
-              <ListItemButton key={message.id} onClick={() => setOpened(message)}>
-                <ListItemText
-                  primary={message.title}
-                  secondary={formatRelativeTime(message.creationDate, now, language)}
-                  slotProps={{
-                    primary: { sx: { fontWeight: message.readed ? 'normal' : 'bold' }, noWrap: true },
-                  }}
-                />
-                {!message.readed && (
-                  <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
-                    {t('messages.unread')}
-                  </Typography>
-                )}
-              </ListItemButton>
+              <ListItem key={message.id} disablePadding>
+                <ListItemButton onClick={() => setOpened(message)}>
+                  <ListItemText
+                    primary={message.title}
+                    secondary={formatRelativeTime(message.creationDate, now, language)}
+                    slotProps={{
+                      primary: { sx: { fontWeight: message.readed ? 'normal' : 'bold' }, noWrap: true },
+                    }}
+                  />
+                  {!message.readed && (
+                    <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
+                      {t('messages.unread')}
+                    </Typography>
+                  )}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

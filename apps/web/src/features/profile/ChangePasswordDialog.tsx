@@ -1,6 +1,7 @@
 import { usersRoutes } from '@der/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Button,
   CircularProgress,
   Dialog,
@@ -11,7 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -34,11 +35,14 @@ const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', passwordCo
 
 /**
  * Change password (spec §2.10, §4): success shows 'Senha alterada com sucesso' and closes; an error notice
- * persists (no auto-hide) and the dialog stays open.
+ * persists (until the next attempt or closing) and the dialog stays open. The error is shown inside the dialog:
+ * a modal dialog hides the rest of the page from assistive technology, so a notice outside it would not be
+ * heard nor reachable.
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
@@ -49,10 +53,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   function handleClose() {
     form.reset(EMPTY);
+    setFailure(null);
     onClose();
   }
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await apiCall(usersRoutes.changePassword, {
         body: {
@@ -66,15 +72,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       enqueueSnackbar(t('profile.passwordChanged'), { variant: 'success' });
       handleClose();
     } catch (error) {
-      enqueueSnackbar(getErrorMessage(error), {
-        variant: 'error',
-        persist: true,
-        action: (key) => (
-          <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-            {t('profile.dismiss')}
-          </Button>
-        ),
-      });
+      setFailure(getErrorMessage(error));
     }
   });
 
@@ -90,6 +88,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogTitle id={titleId}>{t('profile.changePasswordTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && (
+              <Alert
+                severity="error"
+                onClose={() => setFailure(null)}
+                slotProps={{ closeButton: { title: t('profile.dismiss') } }}
+              >
+                {failure}
+              </Alert>
+            )}
             {FIELDS.map((name) => (
               <Controller
                 key={name}

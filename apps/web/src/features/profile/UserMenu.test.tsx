@@ -144,9 +144,9 @@ describe('change password', () => {
       newPassword: 'nova',
       confirmPassword: 'nova',
     });
-    expect(screen.getByRole('dialog', { name: 'Alterar a senha' })).toBeTruthy();
-    // Persistent (no auto-hide): the notice carries its own close button instead.
-    expect(screen.getByRole('button', { name: 'Fechar', hidden: true })).toBeTruthy();
+    const dialogAfter = screen.getByRole('dialog', { name: 'Alterar a senha' });
+    // Inside the (modal) dialog, so assistive technology reaches it; it stays until dismissed or retried.
+    expect(within(dialogAfter).getByRole('alert').textContent).toContain('Senha atual incorreta');
   });
 
   it('shows the success notice and closes', async () => {
