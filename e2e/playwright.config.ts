@@ -44,6 +44,9 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Specs that change platform-wide settings run afterwards, alone (identity-settings below).
+      testIgnore: 'identity/settings/**',
+      dependencies: ['identity-setup'],
       use: {
         ...devices['Desktop Chrome'],
         // The system Chromium: Playwright must never download a browser of its own.
@@ -60,10 +63,40 @@ export default defineConfig({
         },
       },
     },
+    // Identity e2e (e2e/identity): a check that the test stack is up, and, as its teardown, the specs that turn
+    // platform-wide settings on and off (terms of use, two-step, captcha). A teardown runs once every project
+    // depending on the setup has finished, failed tests included, so those settings never change under another
+    // test; one worker runs them one after the other.
+    {
+      name: 'identity-setup',
+      testMatch: 'identity/stack.setup.ts',
+      teardown: 'identity-settings',
+    },
+    {
+      name: 'identity-settings',
+      testMatch: 'identity/settings/**/*.spec.ts',
+      fullyParallel: false,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
   ],
   webServer: webBuilt
     ? {
-        command: `"${resolveNodeBinary()}" apps/server/src/main.ts`,
+        // The server behind an SMTP capture and a peer for the tests (e-mails, reCAPTCHA verify): e2e/support/stack.ts.
+        command: `"${resolveNodeBinary()}" e2e/support/stack.ts`,
         cwd: REPO_ROOT,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,

@@ -18,7 +18,6 @@ import type { OutboxService } from '../../infra/outbox/outbox.service.ts';
 import type { AuditEntry, AuditService } from '../audit/audit.service.ts';
 import { createCaptchaVerifier } from '../identity/core/captcha-verifier.ts';
 import {
-  CAPTCHA_AFTER_FAILURES,
   decideLoginAttempt,
   type LoginThrottleRecord,
   recordLoginFailure,
@@ -225,7 +224,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           failReason,
           message: translateLoginMessage(key, ctx.language, extra.params),
           platformMFAEnabled: security.platformMfaEnabled,
-          captchaRequired: extra.captchaRequired ?? (captchaEnabled && body.forceRecaptcha === true),
+          captchaRequired: extra.captchaRequired ?? captchaEnabled,
           ...(extra.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: extra.retryAfterSeconds }),
         });
       };
@@ -233,7 +232,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const gate = await passGate(accountKey, {
         captcha: {
           enabled: captchaEnabled,
-          forced: body.forceRecaptcha === true,
+          // While the platform captcha is on, every login carries one: a client that sends
+          // forceRecaptcha=false must not get free guesses (the flag only matters to the original web client).
+          forced: true,
           token: body.recaptchaToken,
         },
       });
@@ -255,8 +256,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return fail(FAIL_REASON.CAPTCHA_REQUIRED, 'captchaRequired', { captchaRequired: true });
       }
 
-      const captchaNext =
-        captchaEnabled && (body.forceRecaptcha === true || gate.recorded.failures >= CAPTCHA_AFTER_FAILURES);
+      const captchaNext = captchaEnabled;
       if (gate.captchaNeeded) {
         const verdict = await verifyCaptcha(body.recaptchaToken, ctx.ip, security);
         // A wrong captcha stays counted as a failed attempt (the gate already counted it).

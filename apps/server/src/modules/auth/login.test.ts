@@ -237,20 +237,13 @@ describe('POST /api/users/authenticate', () => {
       expect(captchaRequests.length).toBe(requestsBefore + 1);
     });
 
-    it('is demanded by the throttle after 3 failures even when the client does not force it', async () => {
+    it('is required on every login while the platform captcha is on, even when the client does not force it', async () => {
       await enableCaptcha();
       const user = await buildUser(db());
-      for (let i = 0; i < 3; i++) {
-        const { result } = await login(app, {
-          UserName: user.login,
-          Password: 'wrong',
-          forceRecaptcha: false,
-        });
-        expect(result.failReason).toBe(FAIL_REASON.WRONG_CREDENTIALS);
-        expect(result.captchaRequired).toBe(i === 2);
-      }
       const noToken = { UserName: user.login, Password: user.password, forceRecaptcha: false };
-      expect((await login(app, noToken)).result.failReason).toBe(FAIL_REASON.CAPTCHA_REQUIRED);
+      const { result } = await login(app, noToken);
+      expect(result.failReason).toBe(FAIL_REASON.CAPTCHA_REQUIRED);
+      expect(result.captchaRequired).toBe(true);
       expect((await login(app, { ...noToken, recaptchaToken: 'good-solution-2' })).result.success).toBe(true);
     });
 

@@ -173,6 +173,8 @@ export function LoginForm({ loginPage }: { loginPage: LoginPage }) {
               {t('auth.login.lockedWait', { seconds: lockedSeconds })}
             </Alert>
           )}
+          {/* Helper texts always hold a line: an error appearing on blur must not move the links below, or the
+              click that caused the blur would land on nothing. */}
           <TextField
             name="login"
             label={t('auth.login.login')}
@@ -185,7 +187,7 @@ export function LoginForm({ loginPage }: { loginPage: LoginPage }) {
             autoFocus
             disabled={submitting}
             error={Boolean(loginError)}
-            helperText={loginError}
+            helperText={loginError || ' '}
           />
           <TextField
             name="password"
@@ -199,7 +201,7 @@ export function LoginForm({ loginPage }: { loginPage: LoginPage }) {
             fullWidth
             disabled={submitting}
             error={Boolean(passwordError)}
-            helperText={passwordError}
+            helperText={passwordError || ' '}
             slotProps={{
               input: {
                 endAdornment: (

@@ -83,7 +83,7 @@ function MfaCodeForm({ mode }: { mode: MfaMode }) {
           autoComplete="one-time-code"
           disabled={submitting}
           error={Boolean(codeError)}
-          helperText={codeError}
+          helperText={codeError || ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MFA_CODE_LENGTH, pattern: '[0-9]*' } }}
         />
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
