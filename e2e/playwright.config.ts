@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'chromium',
       // Specs that change platform-wide settings run afterwards, alone (identity-settings below).
-      testIgnore: 'identity/settings/**',
+      testIgnore: ['identity/settings/**', 'admin/settings.spec.ts'],
       dependencies: ['identity-setup'],
       use: {
         ...devices['Desktop Chrome'],
@@ -74,7 +74,8 @@ export default defineConfig({
     },
     {
       name: 'identity-settings',
-      testMatch: 'identity/settings/**/*.spec.ts',
+      // The administration settings spec turns maintenance and the palette on and off for everyone: here too.
+      testMatch: ['identity/settings/**/*.spec.ts', 'admin/settings.spec.ts'],
       fullyParallel: false,
       workers: 1,
       use: {

@@ -13,10 +13,7 @@ test.describe('accessibility of the administration area', () => {
   ] as const;
 
   for (const { section, heading, ready } of pages) {
-    // Product bug (reported): the settings page's file-upload buttons are <label role="button"> (MUI
-    // Button component="label", PlatformSettingsPage.tsx), which axe refuses (aria-allowed-role).
-    const run = section === 'settings' ? test.fixme : test;
-    run(`${ADMIN_PATHS[section]} has no axe violations`, async ({ page, signInAsAdmin, makeAxeBuilder }) => {
+    test(`${ADMIN_PATHS[section]} has no axe violations`, async ({ page, signInAsAdmin, makeAxeBuilder }) => {
       const area = new AdminArea(page);
       await signInAsAdmin();
       await area.open(section);

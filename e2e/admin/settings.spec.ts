@@ -1,12 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  ADMIN_TEST_TIMEOUT,
-  DEMO_USERS,
-  expect,
-  publicSettings,
-  rgb,
-  test,
-} from '../fixtures/admin.ts';
+import { ADMIN_TEST_TIMEOUT, DEMO_USERS, expect, publicSettings, rgb, test } from '../fixtures/admin.ts';
 import type { SessionApi } from '../fixtures/shell.ts';
 import { PlatformSettingsAdminPage } from '../pages/admin/AdminPages.ts';
 import { MAINTENANCE_PATH, MAINTENANCE_TEXT } from '../pages/MaintenancePage.ts';
@@ -16,6 +9,8 @@ import { MAINTENANCE_PATH, MAINTENANCE_TEXT } from '../pages/MaintenancePage.ts'
  * its check (the maintenance flag redirects every page of every test on this server).
  */
 test.describe.configure({ mode: 'serial', timeout: ADMIN_TEST_TIMEOUT });
+// No other admin test loads a page while these run (fixtures/admin.ts).
+test.use({ platformLock: 'exclusive' });
 
 /** The red palette's light-mode primary (packages/contracts/src/platform/palettes.ts). */
 const RED_PRIMARY_MAIN = '#C62828';

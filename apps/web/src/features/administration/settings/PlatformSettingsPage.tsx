@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { useSettings } from '../../../app/SettingsContext.ts';
 import { PLATFORM_SETTINGS_QUERY_KEY } from '../../../app/SettingsGate.tsx';
+import { FileUploadButton } from '../../../shared/ui/FileUploadButton.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
 
@@ -187,19 +188,15 @@ function PlatformForm() {
               {draft[key] ? (
                 <Box component="img" src={draft[key]} alt="" sx={{ height: 32, maxWidth: 64 }} />
               ) : null}
-              <Button component="label" size="small" variant="outlined">
+              <FileUploadButton
+                size="small"
+                variant="outlined"
+                accept="image/*"
+                aria-label={t('admin.settings.uploadOf', { field: t(`admin.settings.imageFields.${key}`) })}
+                onFile={async (file) => set(key, await readFileAsDataUrl(file))}
+              >
                 {t('admin.settings.upload')}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/*"
-                  aria-label={t('admin.settings.uploadOf', { field: t(`admin.settings.imageFields.${key}`) })}
-                  onChange={async (event) => {
-                    const file = event.target.files?.[0];
-                    if (file) set(key, await readFileAsDataUrl(file));
-                  }}
-                />
-              </Button>
+              </FileUploadButton>
             </Box>
           ))}
         </Box>
@@ -340,20 +337,15 @@ function TermsSection() {
   });
   return (
     <>
-      <Button component="label" variant="outlined" disabled={publish.isPending} sx={{ mb: 2 }}>
+      <FileUploadButton
+        variant="outlined"
+        disabled={publish.isPending}
+        sx={{ mb: 2 }}
+        accept="application/pdf"
+        onFile={(file) => publish.mutate(file)}
+      >
         {t('admin.settings.publishTerms')}
-        <input
-          hidden
-          type="file"
-          accept="application/pdf"
-          aria-label={t('admin.settings.publishTerms')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) publish.mutate(file);
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      </FileUploadButton>
       <Table size="small" aria-label={t('admin.settings.termsVersions')}>
         <TableHead>
           <TableRow>

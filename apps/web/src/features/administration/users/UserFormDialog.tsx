@@ -36,6 +36,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { FileUploadButton } from '../../../shared/ui/FileUploadButton.tsx';
 import { applyServerFieldErrors } from '../../accounts/applyServerFieldErrors.ts';
 import { translateFieldError } from '../../auth/translateFieldError.ts';
 import { useNotify } from '../shared/useNotify.ts';
@@ -216,19 +217,15 @@ export function UserFormDialog({
               render={({ field }) => (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <Avatar src={field.value || undefined} alt="" sx={{ width: 48, height: 48 }} />
-                  <Button component="label" variant="outlined" size="small">
+                  <FileUploadButton
+                    variant="outlined"
+                    size="small"
+                    accept="image/*"
+                    aria-label={t('admin.users.avatarUpload')}
+                    onFile={async (file) => field.onChange(await readFileAsDataUrl(file))}
+                  >
                     {t('admin.users.avatarUpload')}
-                    <input
-                      type="file"
-                      accept="image/*"
-                      hidden
-                      aria-label={t('admin.users.avatar')}
-                      onChange={async (event) => {
-                        const file = event.target.files?.[0];
-                        if (file) field.onChange(await readFileAsDataUrl(file));
-                      }}
-                    />
-                  </Button>
+                  </FileUploadButton>
                   {field.value ? (
                     <Button size="small" onClick={() => field.onChange('')}>
                       {t('admin.users.avatarRemove')}
