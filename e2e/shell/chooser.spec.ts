@@ -73,4 +73,35 @@ test.describe('application chooser', () => {
     await expect(shell.menu(DEMO_APPS.aet)).toBeVisible();
     await expect(shell.topBar.appsButton).toHaveCount(0);
   });
+
+  test('an application with a URL behaviour opens its own link in a new tab', async ({
+    page,
+    context,
+    signIn,
+    baseURL,
+  }) => {
+    // No demo application has a URL behaviour: the real answer gets one more, opening the password page.
+    const urlLink = `${baseURL}/reset-password`;
+    await page.route('**/api/application/getAllowedApplications*', async (route) => {
+      const response = await route.fetch();
+      const applications = (await response.json()) as Application[];
+      const external: Application = {
+        ...(applications[0] as Application),
+        id: 9999,
+        name: 'Portal externo',
+        displayOnToolbar: false,
+        urlBehavior: true,
+        urlLink,
+      };
+      await route.fulfill({ response, json: [...applications, external] });
+    });
+    await signIn(DEMO_USERS.analyst);
+
+    const chooser = new ChooserPage(page);
+    await expect(chooser.card('Portal externo')).toBeVisible();
+    const [tab] = await Promise.all([context.waitForEvent('page'), chooser.card('Portal externo').click()]);
+    await expect(tab).toHaveURL(urlLink);
+    // The chooser itself stays where it was.
+    await expect(page).toHaveURL(/\/app$/);
+  });
 });

@@ -113,7 +113,7 @@ test.describe('user menu', () => {
     await expect(dialog.dialog).toBeVisible();
     await expect(page.getByText('Senha alterada com sucesso')).toHaveCount(0);
     // The notice stays until dismissed, so its text and its Fechar action must reach assistive technology
-    // although the dialog is modal (not aria-hidden with the rest of the page). Soft: the rest still runs.
+    // although the dialog is modal (not aria-hidden with the rest of the page).
     expect
       .soft(
         await notice.evaluate(
@@ -123,7 +123,7 @@ test.describe('user menu', () => {
       )
       .toBeNull();
     await expect.soft(page.getByRole('button', { name: 'Fechar' })).toBeVisible({ timeout: 2_000 });
-    await page.locator('button', { hasText: /^Fechar$/i }).click();
+    await dialog.dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(notice).toBeHidden();
     // The session was not ended by the refusal.
     await page.reload();

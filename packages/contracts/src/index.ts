@@ -22,6 +22,7 @@ export * from './admin/users.schemas.ts';
 export * from './common/br-documents.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';
+export * from './common/numbers.ts';
 export * from './common/route.ts';
 export * from './common/validation-messages.ts';
 export * from './common/web-routes.ts';

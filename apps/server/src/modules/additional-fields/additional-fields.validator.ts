@@ -4,6 +4,7 @@ import {
   ADDITIONAL_FIELD_TEXT_MAX,
   type AdditionalFieldOption,
   type AdditionalFieldType,
+  parseBrazilianNumber,
   type ValidationMessageKey,
 } from '@der/contracts';
 
@@ -37,17 +38,8 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** A number from JSON or from text typed in Brazilian (1.234,56) or plain (1234.56) notation; null if not one. */
-export function parseNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  let text = value.trim().replace(/^R\$\s*/, '');
-  if (/^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) text = text.replaceAll('.', '').replace(',', '.');
-  else if (/^[+-]?\d+,\d+$/.test(text)) text = text.replace(',', '.');
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text)) return null;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : null;
-}
+/** Shared with the browser: packages/contracts common/numbers.ts. */
+export const parseNumber = parseBrazilianNumber;
 
 function hasAtMostTwoDecimals(value: number): boolean {
   if (Number.isInteger(value)) return true;

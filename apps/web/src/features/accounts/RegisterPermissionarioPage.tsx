@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { apiCall } from '../../api/apiClient.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
+import { AdditionalFieldsSection, useAdditionalFields } from './AdditionalFieldsSection.tsx';
 import {
   CpfCnpjField,
   FormRadioGroup,
@@ -39,6 +40,7 @@ const DEFAULTS = {
   inscricaoEstadual: '',
   nomeFantasia: '',
   atividade: '',
+  additionalFields: {},
 } satisfies Form;
 
 const FIELDS = Object.keys(DEFAULTS) as Path<Form>[];
@@ -48,8 +50,9 @@ const LOGIN_PATH = '/faixaDeDominio';
 export function RegisterPermissionarioPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const additional = useAdditionalFields('permissionario');
   const form = useForm<Form, unknown, RegisterPermissionarioBody>({
-    resolver: zodResolver(RegisterPermissionarioBodySchema),
+    resolver: additional.withChecks(zodResolver(RegisterPermissionarioBodySchema)),
     mode: 'onTouched',
     defaultValues: DEFAULTS,
   });
@@ -57,9 +60,12 @@ export function RegisterPermissionarioPage() {
   const tipo = useWatch({ control, name: 'tipo' }) ?? 'juridica';
   const submitting = form.formState.isSubmitting;
   const registration = useRegistrationSubmit<Form, RegisterPermissionarioBody>(
-    (body) => apiCall(permissionarioRoutes.registerNewPermissionario, { body }),
+    (body) =>
+      apiCall(permissionarioRoutes.registerNewPermissionario, {
+        body: { ...body, additionalFields: additional.values(body.additionalFields) },
+      }),
     form.setError,
-    FIELDS,
+    [...FIELDS, ...(additional.paths as Path<Form>[])],
   );
 
   const field = (
@@ -169,6 +175,7 @@ export function RegisterPermissionarioPage() {
               </Grid>
             </>
           )}
+          <AdditionalFieldsSection control={control} entity="permissionario" disabled={submitting} />
           <Grid size={12}>
             <RegistrationActions submitting={submitting} loginPath={LOGIN_PATH} />
           </Grid>

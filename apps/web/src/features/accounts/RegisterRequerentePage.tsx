@@ -12,6 +12,7 @@ import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { translateFieldError } from '../auth/translateFieldError.ts';
+import { AdditionalFieldsSection, useAdditionalFields } from './AdditionalFieldsSection.tsx';
 import { RegistrationActions } from './RegisterPermissionarioPage.tsx';
 import {
   CpfCnpjField,
@@ -35,6 +36,7 @@ const DEFAULTS = {
   // Spec §3: rg and orgaoExpedidor start empty.
   rg: '',
   orgaoExpedidor: '',
+  additionalFields: {},
 } satisfies Form;
 
 const FIELDS = Object.keys(DEFAULTS) as Path<Form>[];
@@ -52,8 +54,9 @@ export function RegisterRequerentePage() {
     queryFn: () => apiCall(requerenteRoutes.getTipos),
     retry: false,
   });
+  const additional = useAdditionalFields('requerente');
   const form = useForm<Form, unknown, RegisterRequerenteBody>({
-    resolver: zodResolver(RegisterRequerenteBodySchema),
+    resolver: additional.withChecks(zodResolver(RegisterRequerenteBodySchema)),
     mode: 'onTouched',
     defaultValues: DEFAULTS,
   });
@@ -61,9 +64,12 @@ export function RegisterRequerentePage() {
   const tipo = useWatch({ control, name: 'tipo' }) ?? 'juridica';
   const submitting = form.formState.isSubmitting;
   const registration = useRegistrationSubmit<Form, RegisterRequerenteBody>(
-    (body) => apiCall(requerenteRoutes.registerNewRequerente, { body }),
+    (body) =>
+      apiCall(requerenteRoutes.registerNewRequerente, {
+        body: { ...body, additionalFields: additional.values(body.additionalFields) },
+      }),
     form.setError,
-    FIELDS,
+    [...FIELDS, ...(additional.paths as Path<Form>[])],
   );
 
   useEffect(() => {
@@ -190,6 +196,7 @@ export function RegisterRequerentePage() {
           <Grid size={{ xs: 12, sm: 6 }}>
             <CpfCnpjField control={control} name="cpfCnpj" tipo={tipo} disabled={submitting} />
           </Grid>
+          <AdditionalFieldsSection control={control} entity="requerente" disabled={submitting} />
           <Grid size={12}>
             <RegistrationActions submitting={submitting} loginPath={LOGIN_PATH} />
           </Grid>

@@ -83,7 +83,7 @@ describe('permissionário registration', () => {
     await user.type(screen.getByLabelText(/^CNPJ/), '11222333000182');
     await user.tab();
     expect(await screen.findByText('CNPJ inválido')).toBeTruthy();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.find('POST', '/permissionario/registerNewPermissionario')).toHaveLength(0);
   });
 
   it('shows the validation messages in English', async () => {

@@ -89,11 +89,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && (
-              <Alert
-                severity="error"
-                onClose={() => setFailure(null)}
-                slotProps={{ closeButton: { title: t('profile.dismiss') } }}
-              >
+              <Alert severity="error" onClose={() => setFailure(null)} closeText={t('profile.dismiss')}>
                 {failure}
               </Alert>
             )}
