@@ -35,6 +35,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // A connection the server ends while it sits in the pool (a restart, a failover, an administrator's
+    // terminate) emits 'error' on the pool; without a listener that would crash the process. The pool drops
+    // that client and the next query opens a new one; errors of running queries still reach their callers.
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
     return {
       kind: 'postgres',
