@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CONTENT_SECURITY_POLICY } from '../src/infra/http/security-headers.plugin.ts';
 import { NONCE_PLACEHOLDER } from '../src/infra/spa/spa.plugin.ts';
 import { buildTestApp } from './build-test-app.ts';
 
@@ -73,12 +74,22 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
 describe('security headers', () => {
   it.each([
     ['the SPA', '/'],
-    ['an API route', '/api/application/getPlatformSettings'],
-    ['an API error', '/api/nothing-here'],
     ['a page that does not exist', '/nao-existe'],
     ['a static asset', '/assets/index-AbCd1234.js'],
   ])('are on %s', async (_name, url) => {
     expectSecurityHeaders(await app.inject({ method: 'GET', url }));
+  });
+
+  it.each([
+    ['an API route', '/api/application/getPlatformSettings'],
+    ['an API error', '/api/nothing-here'],
+  ])('are on %s, with a policy that allows nothing and no nonce', async (_name, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
   it('carry a fresh nonce per request, the one written into index.html', async () => {

@@ -51,29 +51,49 @@ export function contentSecurityPolicy(nonce: string): string {
   return CSP_HEAD + nonce + CSP_MIDDLE + nonce + CSP_TAIL;
 }
 
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-permitted-cross-domain-policies': 'none',
+} as const;
+
 /**
- * Security headers on every response (API, SPA, static files, errors and 404s alike), with a fresh CSP nonce
- * per request. Our own hook rather than @fastify/helmet: the nonce must be the same one written into
- * index.html, and one hook with fixed strings is cheaper on the settings route every page load hits.
+ * API answers (JSON, PDFs, spreadsheets) are never documents that run code: a fixed policy that allows nothing,
+ * except being framed by our own pages (the report and print-layout viewers). No nonce to make per request.
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+const API_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+
+/** The API reference (Swagger UI) is an HTML page of its own: it gets the document policy. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Security headers on every response (API, SPA, static files, errors and 404s alike). Documents get a fresh
+ * CSP nonce per request; API answers a fixed policy that allows nothing. Our own hook rather than
+ * @fastify/helmet: the nonce must be the same one written into index.html, and fixed header objects are
+ * cheaper on the settings route every page load hits.
  */
 export const securityHeadersPlugin = fp(
   async (app, options: { hsts: boolean }) => {
     app.decorateRequest('cspNonce', '');
     // A callback hook, not an async one: this runs on every request and a promise per hook shows up in the bench.
     app.addHook('onRequest', (request, reply, done) => {
-      const nonce = createNonce();
-      request.cspNonce = nonce;
-      reply.headers({
-        'content-security-policy': contentSecurityPolicy(nonce),
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'SAMEORIGIN',
-        'cross-origin-opener-policy': 'same-origin',
-        'cross-origin-resource-policy': 'same-origin',
-        'origin-agent-cluster': '?1',
-        'x-dns-prefetch-control': 'off',
-        'x-permitted-cross-domain-policies': 'none',
-      });
+      if (isApiAnswer(request.url)) {
+        reply.headers(API_HEADERS);
+      } else {
+        const nonce = createNonce();
+        request.cspNonce = nonce;
+        reply.headers(COMMON_HEADERS);
+        reply.header('content-security-policy', contentSecurityPolicy(nonce));
+      }
       // HSTS only when served over HTTPS (PUBLIC_URL), or browsers would pin plain-HTTP development hosts.
       if (options.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       done();
