@@ -21,29 +21,32 @@ test.describe('login throttle and lockout', () => {
     page,
     newAccount,
   }) => {
-    // Ten failures need about a minute of waits (1 + 2 + 4 + 8 + 16 + 30 s).
-    test.setTimeout(150_000);
+    // Ten failures need about a minute and a half of waits (1 + 2 + 4 + 8 + 16 + 30 s, and the refused attempt).
+    test.setTimeout(180_000);
     const account = await newAccount({ kind: 'requerente', prefix: 'lockout' });
     const login = new IdentityLoginPage(page);
     await login.open('/aet');
 
-    // Three ordinary typos, then a fourth failure: each says only that the credentials are wrong.
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    // Three ordinary typos, then failures 4 to 6, each after the wait the policy imposes: each says only that
+    // the credentials are wrong.
+    for (let failures = 1; failures <= 6; failures += 1) {
+      await page.waitForTimeout(delayAfterFailures(failures - 1) + 300);
       await login.signIn(account.login, WRONG);
       await expect(login.errorNotice).toHaveText('Login ou senha inválidos.');
       await expect(login.lockedWait).toHaveCount(0);
     }
 
-    // The next attempt comes too soon: refused with the wait, and LOGIN stays disabled while it counts down.
+    // An attempt right away comes too soon (the wait after six failures is 4 s, ample for one click): refused
+    // with the wait, and LOGIN stays disabled while it counts down.
     await login.submitAndWait();
     await expect(login.errorNotice).toHaveText(WAIT_MESSAGE);
     await expect(login.lockedWait).toBeVisible();
     await expect(login.submit).toBeDisabled();
-    await expect(login.submit).toBeEnabled({ timeout: 5_000 });
+    await expect(login.submit).toBeEnabled({ timeout: 10_000 });
 
     // Keep failing, each time after the wait the policy imposes (a refused attempt would not count), until the
     // tenth failure locks the account.
-    for (let failures = 5; failures <= 10; failures += 1) {
+    for (let failures = 7; failures <= 10; failures += 1) {
       await expect(login.submit).toBeEnabled({ timeout: 35_000 });
       await page.waitForTimeout(delayAfterFailures(failures - 1) + 300);
       await login.submitAndWait();

@@ -97,9 +97,10 @@ test.describe('application chooser', () => {
     });
     await signIn(DEMO_USERS.analyst);
 
-    const chooser = new ChooserPage(page);
-    await expect(chooser.card('Portal externo')).toBeVisible();
-    const [tab] = await Promise.all([context.waitForEvent('page'), chooser.card('Portal externo').click()]);
+    // The card's name says it opens in a new tab: 'Portal externo (abre em nova aba)'.
+    const card = page.getByRole('button', { name: /^Portal externo/ });
+    await expect(card).toBeVisible();
+    const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
     await expect(tab).toHaveURL(urlLink);
     // The chooser itself stays where it was.
     await expect(page).toHaveURL(/\/app$/);

@@ -70,11 +70,12 @@ export function LoginForm({ loginPage }: { loginPage: LoginPage }) {
   const submitDisabled = submitting || locked || (showCaptcha && !recaptchaToken);
 
   // Lockout (failure reason 4): the wait counts down and the button stays disabled meanwhile.
+  // One tick per second: the effect runs again for every new value, until zero.
   useEffect(() => {
-    if (!locked) return;
+    if (lockedSeconds <= 0) return;
     const timer = setTimeout(() => setLockedSeconds((seconds) => Math.max(0, seconds - 1)), 1000);
     return () => clearTimeout(timer);
-  }, [locked]);
+  }, [lockedSeconds]);
 
   const loginError = touched.login && !login.trim() ? t('validation.required') : undefined;
   const passwordError = touched.password && !password ? t('validation.required') : undefined;

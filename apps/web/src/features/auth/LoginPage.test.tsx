@@ -211,6 +211,36 @@ describe('login flow', () => {
     expect(await screen.findByText('Aguarde 30 segundos para tentar novamente.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toHaveProperty('disabled', true);
   });
+
+  it('counts the wait down second by second and enables LOGIN again at zero', async () => {
+    fakeApi({
+      'POST /users/authenticate': () =>
+        base64LoginResult(
+          loginResult({
+            success: false,
+            failReason: 4,
+            token: null,
+            message: 'Aguarde',
+            retryAfterSeconds: 3,
+          }),
+        ),
+    });
+    renderApp({ path: '/' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Aguarde 3 segundos para tentar novamente.')).toBeTruthy();
+    expect(
+      await screen.findByText('Aguarde 2 segundos para tentar novamente.', {}, { timeout: 2500 }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Aguarde 1 segundos para tentar novamente.', {}, { timeout: 2500 }),
+    ).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'LOGIN' })).toHaveProperty('disabled', false),
+      {
+        timeout: 2500,
+      },
+    );
+  });
 });
 
 describe('terms of use', () => {
