@@ -12,7 +12,9 @@ import {
   formatAetNumber,
   type IssuedAetDocument,
 } from './aet-document.ts';
-import { COLORS, DocumentLayout, formatDateBr, formatNumberBr, type TableColumn } from './pdf-layout.ts';
+import { COLORS, DocumentLayout } from './pdf-layout.ts';
+import type { TableColumn } from './pdf-layout.types.ts';
+import { formatDateBr, formatNumberBr } from './pdf-text.ts';
 
 export interface RenderAetOptions {
   /** The address users reach the server at (config.publicUrl); the QR code points to `${publicUrl}/validarAET?uid=…`. */

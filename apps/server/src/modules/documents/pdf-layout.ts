@@ -9,6 +9,14 @@
  * Inline markup: `**bold**` inside any text given to `paragraph`, `bullets`, `note` and the block renderer.
  */
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import type {
+  Block,
+  DocumentLayoutOptions,
+  RichText,
+  TableColumn,
+  TableOptions,
+} from './pdf-layout.types.ts';
+import { parseInline } from './pdf-text.ts';
 
 export const A4_SIZE: [number, number] = [595.28, 841.89];
 export const DEPARTMENT_NAME = 'DEPARTAMENTO DE ESTRADAS DE RODAGEM - DER';
@@ -34,77 +42,11 @@ const CONTENT_BOTTOM = 60;
 const BODY_SIZE = 10;
 const LINE_FACTOR = 1.38;
 
-export interface DocumentLayoutOptions {
-  /** PDF metadata title (also shown by viewers in the window title). */
-  title: string;
-  subject?: string;
-  keywords?: string[];
-  /** Second line of the header band, e.g. the portal's name. */
-  headerSubtitle: string;
-  /** First line of the header band; defaults to DEPARTMENT_NAME. */
-  department?: string;
-  /** Small text at the footer's left, e.g. "Termos de Uso - versão 1 - 20/11/2026". */
-  footerNote?: string;
-  /** Fixed creation/modification date, so shipped documents build reproducibly. */
-  date?: Date;
-}
-
-export interface TextRun {
-  text: string;
-  bold?: boolean;
-}
-
-export type RichText = string | TextRun[];
-
-export interface TableOptions {
-  /** Draw the header row (default true). */
-  showHeader?: boolean;
-  /** Bold, shaded first column (key/value tables). */
-  keyColumn?: boolean;
-  size?: number;
-  /** Left edge and total width; default the content area. */
-  x?: number;
-  width?: number;
-}
-
-export interface TableColumn {
-  header: string;
-  /** Relative width; the columns share the content width in proportion. */
-  width: number;
-  align?: 'left' | 'right' | 'center';
-}
-
-/** A declarative block, so that long documents read as content rather than drawing calls. */
-export type Block =
-  | { h1: string }
-  | { h2: string }
-  | { p: RichText }
-  | { ul: RichText[] }
-  | { ol: RichText[] }
-  | { kv: Array<[string, string]> }
-  | { table: { columns: TableColumn[]; rows: string[][] } }
-  | { note: RichText; title?: string }
-  | { space: number };
-
 interface Piece {
   text: string;
   font: PDFFont;
 }
 type Line = Piece[];
-
-/** Parses `**bold**` markup into runs. */
-export function parseInline(text: string): TextRun[] {
-  const runs: TextRun[] = [];
-  const pattern = /\*\*(.+?)\*\*/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    if (match.index > last) runs.push({ text: text.slice(last, match.index) });
-    runs.push({ text: match[1] ?? '', bold: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) runs.push({ text: text.slice(last) });
-  return runs;
-}
 
 export class DocumentLayout {
   readonly doc: PDFDocument;
@@ -615,28 +557,4 @@ export class DocumentLayout {
     this.doc.setModificationDate(date);
     return this.doc.save();
   }
-}
-
-/** `DD/MM/YYYY` (and ` HH:mm` with `withTime`) in the department's time zone, America/Sao_Paulo. */
-export function formatDateBr(date: Date, withTime = false): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const day = `${get('day')}/${get('month')}/${get('year')}`;
-  return withTime ? `${day} ${get('hour')}:${get('minute')}` : day;
-}
-
-/** A number with pt-BR separators and a fixed number of decimals (`1.234,56`). */
-export function formatNumberBr(value: number, decimals = 2): string {
-  return new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { DocumentLayout, parseInline } from './pdf-layout.ts';
+import { DocumentLayout } from './pdf-layout.ts';
+import { parseInline } from './pdf-text.ts';
 import {
   buildGuideAetPdf,
   buildGuideFaixaPdf,

@@ -12,7 +12,9 @@ import {
   MANUAL_FAIXA_BLOCKS,
 } from './content/guides.content.ts';
 import { TERMS_OF_USE_BLOCKS } from './content/terms-of-use.content.ts';
-import { type Block, DocumentLayout, formatDateBr } from './pdf-layout.ts';
+import { DocumentLayout } from './pdf-layout.ts';
+import type { Block } from './pdf-layout.types.ts';
+import { formatDateBr } from './pdf-text.ts';
 import { SHIPPED_TERMS_OF_USE } from './terms-of-use.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));

@@ -1,5 +1,5 @@
 /** Text of the account-creation guides and the user manuals shipped under apps/web/public/docs. */
-import type { Block } from '../pdf-layout.ts';
+import type { Block } from '../pdf-layout.types.ts';
 
 const PASSWORD_RULE =
   'Crie uma senha forte e exclusiva para o portal: o formulário informa o número mínimo de caracteres, e ' +

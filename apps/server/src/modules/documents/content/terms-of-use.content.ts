@@ -1,5 +1,5 @@
 /** Text of the portal's "Termos de Uso e Política de Privacidade", version 1. */
-import type { Block } from '../pdf-layout.ts';
+import type { Block } from '../pdf-layout.types.ts';
 
 export const TERMS_OF_USE_BLOCKS: Block[] = [
   {
