@@ -14,22 +14,14 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
+import {
+  type ChangeExpiredPasswordForm,
+  ChangeExpiredPasswordFormSchema,
+} from '../../shared/forms/passwordChangeForms.ts';
 import { applyServerFieldErrors } from '../accounts/applyServerFieldErrors.ts';
 import { translateFieldError } from './translateFieldError.ts';
-
-const required = z.string().min(1, { error: 'required' });
-
-/** The login dialog's fields (spec §3: the third one is passwordConfirm here); messages are validation keys. */
-const ChangeExpiredPasswordFormSchema = z
-  .object({ login: required, oldPassword: required, newPassword: required, passwordConfirm: required })
-  .refine((form) => form.newPassword === form.passwordConfirm, {
-    error: 'passwordsDontMatch',
-    path: ['passwordConfirm'],
-  });
-type ChangeExpiredPasswordForm = z.infer<typeof ChangeExpiredPasswordFormSchema>;
 
 const FIELDS = ['login', 'oldPassword', 'newPassword', 'passwordConfirm'] as const;
 /** The server names the confirmation confirmPassword. */

@@ -15,20 +15,9 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
-
-const required = z.string().min(1, { error: 'required' });
-
-/** Spec §2.10 / §5: the dialog's third field is passwordConfirm; it must equal the new password. */
-const ChangePasswordFormSchema = z
-  .object({ oldPassword: required, newPassword: required, passwordConfirm: required })
-  .refine((form) => form.newPassword === form.passwordConfirm, {
-    error: 'passwordsDontMatch',
-    path: ['passwordConfirm'],
-  });
-type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+import { type ChangePasswordForm, ChangePasswordFormSchema } from '../../shared/forms/passwordChangeForms.ts';
 
 const FIELDS = ['oldPassword', 'newPassword', 'passwordConfirm'] as const;
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', passwordConfirm: '' };
