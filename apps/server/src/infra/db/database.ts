@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
+import { routeRootQueriesToOpenTransaction } from './transaction-scope.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -63,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: routeRootQueriesToOpenTransaction(client), schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,

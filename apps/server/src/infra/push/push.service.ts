@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
+import { createExpiringValue } from '../cache/expiring-value.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../outbox/outbox.table.ts';
@@ -40,7 +41,6 @@ export interface PushDeviceInput {
  */
 export function createPushService(deps: { db: Db; secretBox: SecretBox }) {
   const { db } = deps;
-  let cachedKeys: Promise<VapidKeyPair> | undefined;
 
   async function readKeys(): Promise<VapidKeyPair | null> {
     const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, VAPID_ROW_ID)).limit(1);
@@ -69,18 +69,15 @@ export function createPushService(deps: { db: Db; secretBox: SecretBox }) {
     return stored;
   }
 
+  // The key pair never changes while the instance runs.
+  const cachedKeys = createExpiringValue(ensureVapidKeys, Number.POSITIVE_INFINITY);
+
   return {
     ensureVapidKeys,
 
-    /** The key pair (kept in memory once read: it never changes while the instance runs). */
+    /** The key pair (kept in memory once read). */
     getVapidKeys(): Promise<VapidKeyPair> {
-      if (!cachedKeys) {
-        cachedKeys = ensureVapidKeys();
-        cachedKeys.catch(() => {
-          cachedKeys = undefined;
-        });
-      }
-      return cachedKeys;
+      return cachedKeys.get();
     },
 
     /**

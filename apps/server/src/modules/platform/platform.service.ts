@@ -1,4 +1,5 @@
 import { type FieldIssue, type PlatformSettings, PlatformSettingsSchema } from '@der/contracts';
+import { createExpiringValue } from '../../infra/cache/expiring-value.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { PlatformRepo, StoredPlatformSettings } from './platform.repo.ts';
 
@@ -18,8 +19,6 @@ function toSettings(stored: StoredPlatformSettings): PlatformSettings {
 
 export function createPlatformService(deps: { repo: PlatformRepo; now?: () => number }) {
   const now = deps.now ?? Date.now;
-  let cached: { value: Promise<PlatformSettings>; expiresAt: number } | undefined;
-
   async function load(): Promise<PlatformSettings> {
     const stored = await deps.repo.findSettings();
     // The row is written at every start (seed); its absence is a broken database, not a user error.
@@ -29,19 +28,11 @@ export function createPlatformService(deps: { repo: PlatformRepo; now?: () => nu
       });
     return toSettings(stored);
   }
+  const cached = createExpiringValue(load, SETTINGS_CACHE_TTL_MS, now);
 
   return {
     getSettings(): Promise<PlatformSettings> {
-      const at = now();
-      if (!cached || cached.expiresAt <= at) {
-        // Cache the promise, not the value: concurrent first requests share one query.
-        const value = load();
-        cached = { value, expiresAt: at + SETTINGS_CACHE_TTL_MS };
-        value.catch(() => {
-          if (cached?.value === value) cached = undefined;
-        });
-      }
-      return cached.value;
+      return cached.get();
     },
 
     /** Changes some settings (the admin editor); the result must satisfy the whole settings schema. */
@@ -54,12 +45,11 @@ export function createPlatformService(deps: { repo: PlatformRepo; now?: () => nu
         }));
         throw new AppError('VALIDATION_FAILED', issues);
       }
-      cached = undefined;
       const current = await load();
       const stored = await deps.repo.updateSettings({ ...current, ...parsed.data });
       if (!stored) throw new AppError('SERVICE_UNAVAILABLE');
       const settings = toSettings(stored);
-      cached = { value: Promise.resolve(settings), expiresAt: now() + SETTINGS_CACHE_TTL_MS };
+      cached.set(settings);
       return settings;
     },
   };

@@ -1,5 +1,6 @@
 import { type FieldIssue, type SecuritySettingsUpdate, SecuritySettingsUpdateSchema } from '@der/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { createExpiringValue } from '../../infra/cache/expiring-value.ts';
 import type { SecretBox } from '../../infra/crypto/secret-box.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
@@ -80,8 +81,8 @@ export function createSecuritySettingsService(deps: {
   clock?: () => number;
 }) {
   const clock = deps.clock ?? Date.now;
-  let cached: { value: Promise<Loaded>; expiresAt: number } | undefined;
-
+  const cached = createExpiringValue(load, SECURITY_SETTINGS_CACHE_TTL_MS, clock);
+  const loadCached = () => cached.get();
   async function load(): Promise<Loaded> {
     const row = await deps.repo.find();
     // Written at every start (ensure); its absence is a broken database, not a user error.
@@ -101,19 +102,6 @@ export function createSecuritySettingsService(deps: {
       },
       sealedSecret: row.recaptchaSecret,
     };
-  }
-
-  function loadCached(): Promise<Loaded> {
-    const at = clock();
-    if (!cached || cached.expiresAt <= at) {
-      // The promise is cached, so concurrent requests share one query.
-      const value = load();
-      cached = { value, expiresAt: at + SECURITY_SETTINGS_CACHE_TTL_MS };
-      value.catch(() => {
-        if (cached?.value === value) cached = undefined;
-      });
-    }
-    return cached.value;
   }
 
   return {
@@ -149,7 +137,7 @@ export function createSecuritySettingsService(deps: {
                 recaptchaSecret === '' ? '' : deps.secretBox.seal(recaptchaSecret, RECAPTCHA_SECRET_CONTEXT),
             }),
       });
-      cached = undefined;
+      cached.invalidate();
       return (await loadCached()).settings;
     },
   };

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/build-test-app.ts';
+import { createExpiringValue } from '../cache/expiring-value.ts';
+import type { Database } from './database.ts';
+
+/** A hang would stall the suite until its timeout: fail fast and say what hung. */
+function within<T>(promise: Promise<T>, what: string, ms = 3_000): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not finish in ${ms} ms`)), ms),
+    ),
+  ]);
+}
+
+async function selectOne(database: Database): Promise<number> {
+  const result = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+  return Number(result.rows[0]?.one);
+}
+
+describe('queries through the root handle while a transaction is open (PGlite has one connection)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('a root query made inside the transaction callback does not wait for the transaction', async () => {
+    const answer = await within(
+      database.db.transaction(async () => selectOne(database)),
+      'a root query inside a transaction',
+    );
+    expect(answer).toBe(1);
+  });
+
+  it('a root transaction opened inside another one does not wait for it', async () => {
+    const answer = await within(
+      database.db.transaction(async () =>
+        database.db.transaction(async (inner) => {
+          const result = await inner.execute<{ two: number }>(sql`select 2 as two`);
+          return Number(result.rows[0]?.two);
+        }),
+      ),
+      'a nested root transaction',
+    );
+    expect(answer).toBe(2);
+  });
+
+  it('a cached setting first asked for by another request is not awaited from inside a transaction', async () => {
+    let loads = 0;
+    const setting = createExpiringValue(async () => {
+      loads++;
+      return selectOne(database);
+    }, 60_000);
+    let outside: Promise<number> | undefined;
+    const inside = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      // Another request misses the cache now: on PGlite its load waits for this transaction to end.
+      outside = setting.get();
+      return setting.get();
+    });
+    expect(await within(inside, 'the setting read inside the transaction')).toBe(1);
+    expect(await within(outside ?? Promise.reject(new Error('not started')), 'the shared load')).toBe(1);
+    expect(loads).toBe(2);
+    // Both loads kept the value: later reads need no query.
+    await setting.get();
+    expect(loads).toBe(2);
+  });
+
+  it('a root query started inside the callback but run after the commit goes to the root again', async () => {
+    let later: Promise<number> | undefined;
+    await database.db.transaction(async () => {
+      later = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => selectOne(database));
+    });
+    expect(
+      await within(later ?? Promise.reject(new Error('not started')), 'the query after the commit'),
+    ).toBe(1);
+  });
+});
