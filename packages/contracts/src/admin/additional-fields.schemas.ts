@@ -40,6 +40,13 @@ export const AdditionalFieldOptionSchema = z.object({
 });
 export type AdditionalFieldOption = z.infer<typeof AdditionalFieldOptionSchema>;
 
+/**
+ * The values of a record's additional fields, keyed by field name (as stored in its `additional_fields` jsonb).
+ * The server checks them against the entity's active definitions; values of fields no longer active are kept.
+ */
+export const AdditionalFieldValuesSchema = z.record(z.string(), z.unknown());
+export type AdditionalFieldValues = z.infer<typeof AdditionalFieldValuesSchema>;
+
 /** A definition as the administration area sees it. */
 export const AdditionalFieldSchema = z.object({
   id: z.number().int(),

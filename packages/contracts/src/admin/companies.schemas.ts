@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CnpjSchema, optionalText, requiredText } from '../common/fields.ts';
+import { AdditionalFieldValuesSchema } from './additional-fields.schemas.ts';
 
 /** A row of the companies list. `cnpj` is normalised (14 characters, alphanumeric-ready, no punctuation). */
 export const CompanyRowSchema = z.object({
@@ -29,6 +30,8 @@ export const CompanySchema = z.object({
   name: z.string(),
   tradeName: z.string(),
   users: z.array(CompanyUserSchema),
+  /** Values of the administrator-defined fields of entity 'company' (inactive fields' values included). */
+  additionalFields: AdditionalFieldValuesSchema,
   version: z.number().int(),
 });
 export type Company = z.infer<typeof CompanySchema>;
@@ -39,6 +42,8 @@ export const SaveCompanyBodySchema = z.object({
   cnpj: CnpjSchema,
   name: requiredText(200),
   tradeName: optionalText(200),
+  /** Checked by the server against the active 'company' definitions (400 names `body.additionalFields.<name>`). */
+  additionalFields: AdditionalFieldValuesSchema.optional().default({}),
   /** 0 for a new company. */
   version: z.number().int().min(0).optional().default(0),
 });

@@ -43,7 +43,8 @@ export const adminGroupRoutes = {
     method: 'POST',
     path: '/group/saveGroup',
     access: 'admin',
-    summary: 'Creates (id 0) or renames a group; duplicate names answer 409',
+    summary:
+      'Creates (id 0) or renames a group and, when given, replaces its members and applications, all in one transaction; duplicate names answer 409',
     tags: ['administration'],
     body: SaveGroupBodySchema,
     response: SaveGroupResponseSchema,

@@ -35,8 +35,20 @@ export const GroupFormInitialDataSchema = z.object({
 });
 export type GroupFormInitialData = z.infer<typeof GroupFormInitialDataSchema>;
 
-/** id 0 creates the group; otherwise renames it. Names are unique regardless of letter case (409). */
-export const SaveGroupBodySchema = z.object({ id: z.number().int().min(0), name: requiredText(120) });
+const GROUP_MEMBERS_MAX = 10000;
+const GROUP_APPLICATIONS_MAX = 1000;
+
+/**
+ * id 0 creates the group; otherwise renames it. Names are unique regardless of letter case (409). With
+ * `memberIds` / `applicationIds` the members / granted applications become exactly those, in the same
+ * transaction as the name: an unknown id (400) leaves the group as it was. Left out, they stay unchanged.
+ */
+export const SaveGroupBodySchema = z.object({
+  id: z.number().int().min(0),
+  name: requiredText(120),
+  memberIds: z.array(z.number().int().positive()).max(GROUP_MEMBERS_MAX).optional(),
+  applicationIds: z.array(z.number().int().positive()).max(GROUP_APPLICATIONS_MAX).optional(),
+});
 export type SaveGroupBody = z.input<typeof SaveGroupBodySchema>;
 
 export const SaveGroupResponseSchema = z.object({
@@ -48,13 +60,13 @@ export const SaveGroupResponseSchema = z.object({
 /** Replaces the group's members with exactly these users. */
 export const SetGroupMembersBodySchema = z.object({
   groupId: z.number().int().positive(),
-  userIds: z.array(z.number().int().positive()).max(10000),
+  userIds: z.array(z.number().int().positive()).max(GROUP_MEMBERS_MAX),
 });
 export type SetGroupMembersBody = z.input<typeof SetGroupMembersBodySchema>;
 
 /** Replaces the applications the group may open (application_grants of the group). */
 export const SetGroupApplicationsBodySchema = z.object({
   groupId: z.number().int().positive(),
-  applicationIds: z.array(z.number().int().positive()).max(1000),
+  applicationIds: z.array(z.number().int().positive()).max(GROUP_APPLICATIONS_MAX),
 });
 export type SetGroupApplicationsBody = z.input<typeof SetGroupApplicationsBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, requiredText } from '../common/fields.ts';
+import { AdditionalFieldValuesSchema } from './additional-fields.schemas.ts';
 
 /** Kinds of account (staff of the department, or the two external portals' users). */
 export const UserKindSchema = z.enum(['staff', 'permissionario', 'requerente']);
@@ -77,6 +78,8 @@ export const AdminUserEditSchema = z.object({
   timesheetType: TimesheetTypeSchema,
   autoTimesheetType: AutoTimesheetTypeSchema,
   calendar: UserCalendarSchema,
+  /** Values of the administrator-defined fields of entity 'user' (inactive fields' values included). */
+  additionalFields: AdditionalFieldValuesSchema,
   /** 0 for a new (blank) record. */
   version: z.number().int(),
 });
@@ -102,6 +105,8 @@ export const SaveUserBodySchema = z.object({
   timesheetType: TimesheetTypeSchema.optional().default('0'),
   autoTimesheetType: AutoTimesheetTypeSchema.optional().default('0'),
   calendar: UserCalendarSchema.optional().default({ workPeriods: [] }),
+  /** Checked by the server against the active 'user' definitions (400 names `body.additionalFields.<name>`). */
+  additionalFields: AdditionalFieldValuesSchema.optional().default({}),
   version: z.number().int().min(0),
   forcePasswordReset: z.boolean().optional().default(false),
   endSessions: z.boolean().optional().default(false),

@@ -49,6 +49,8 @@ export const users = pgTable(
     companyId: integer('company_id'),
     timesheetType: text('timesheet_type').notNull().default('0'),
     autoTimesheetType: text('auto_timesheet_type').notNull().default('0'),
+    /** Values of the administrator-defined fields of entity 'user' (additional_field_definitions), by name. */
+    additionalFields: jsonb('additional_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

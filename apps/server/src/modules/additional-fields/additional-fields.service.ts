@@ -63,29 +63,54 @@ export function createAdditionalFieldsService(deps: { db: Db; audit: AuditServic
     return validateAdditionalFieldValues(await activeRows(entity, tx), values);
   }
 
+  /**
+   * 400 VALIDATION_FAILED naming every offending field with its message already translated (the error
+   * handler cannot fill `{minimum}`/`{maximum}` of AppError details).
+   */
+  function throwOnIssues(result: AdditionalFieldsValidation, language: Language): void {
+    if (result.issues.length === 0) return;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      result.issues.map((issue) => ({
+        field: issue.field,
+        message: formatValidationMessage(issue.message, language, issue.params),
+      })),
+    );
+  }
+
   return {
     validateAdditionalFields,
 
-    /**
-     * The values to store, or 400 VALIDATION_FAILED naming every offending field with its message already
-     * translated (the error handler cannot fill `{minimum}`/`{maximum}` of AppError details).
-     */
+    /** The values to store for a new record, or 400 VALIDATION_FAILED (see throwOnIssues). */
     async checkOrThrow(
       entity: AdditionalFieldEntity,
       values: Record<string, unknown> | null | undefined,
       language: Language,
     ): Promise<Record<string, unknown>> {
       const result = await validateAdditionalFields(entity, values);
-      if (result.issues.length > 0) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          result.issues.map((issue) => ({
-            field: issue.field,
-            message: formatValidationMessage(issue.message, language, issue.params),
-          })),
-        );
-      }
+      throwOnIssues(result, language);
       return result.values;
+    },
+
+    /**
+     * The values to store when a record is saved from an administration form: the active fields' checked
+     * values over the `stored` ones. Values of fields deleted or deactivated since are kept, so that no save
+     * erases data an administrator can bring back by reactivating the field; an active optional field left
+     * empty is removed. 400 VALIDATION_FAILED as checkOrThrow. Reads the definitions in `tx`.
+     */
+    async checkEditOrThrow(
+      entity: AdditionalFieldEntity,
+      values: Record<string, unknown> | null | undefined,
+      stored: Record<string, unknown>,
+      language: Language,
+      tx: Db = db,
+    ): Promise<Record<string, unknown>> {
+      const rules = await activeRows(entity, tx);
+      const result = validateAdditionalFieldValues(rules, values);
+      throwOnIssues(result, language);
+      const active = new Set(rules.map((rule) => rule.name));
+      const kept = Object.entries(stored).filter(([name]) => !active.has(name));
+      return { ...Object.fromEntries(kept), ...result.values };
     },
 
     async list(entity?: AdditionalFieldEntity): Promise<AdditionalField[]> {

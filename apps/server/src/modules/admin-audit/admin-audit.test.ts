@@ -144,6 +144,48 @@ describe('administration: audit trail', () => {
     expect(lines[1]).toContain('auth.login.failure');
   });
 
+  it('exports every matching row across export batches, newest first, and records the export', async () => {
+    // More rows than one export batch (500): the CSV is produced by keyset paging.
+    const total = 520;
+    for (let index = 0; index < total; index++)
+      await app.services.audit.append(app.database.db, {
+        action: 'admin.bulk.event',
+        target: `bulk:${index}`,
+      });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/exportCsv?actionPrefix=admin.bulk.',
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.rawPayload.toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(total + 1);
+    const targets = lines.slice(1).map((line) => line.split(';')[7]);
+    expect(targets[0]).toBe(`bulk:${total - 1}`);
+    expect(targets.at(-1)).toBe('bulk:0');
+    expect(new Set(targets).size).toBe(total);
+    // Data/hora in Brasília time, dd/mm/yyyy.
+    expect(lines[1]?.split(';')[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}:\d{2}$/);
+
+    const exported = await list({ actionPrefix: 'admin.audit.exported', pageSize: 1 });
+    expect(exported.json().rows[0]).toMatchObject({
+      action: 'admin.audit.exported',
+      details: { actionPrefix: 'admin.bulk.' },
+    });
+  });
+
+  it('refuses the trail to staff without the administration permission', async () => {
+    const staff = await buildUser(app.database.db);
+    const token = await signIn(app, staff);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/audit/list',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('neutralises every formula-starting character in a cell', () => {
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell('+55 11')).toBe("'+55 11");

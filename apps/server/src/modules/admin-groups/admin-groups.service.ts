@@ -10,6 +10,13 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { groupMembers, userGroups } from '../groups/groups.table.ts';
 
+export interface SaveGroupInput {
+  id: number;
+  name: string;
+  memberIds?: number[] | undefined;
+  applicationIds?: number[] | undefined;
+}
+
 /** Group administration: names (unique in any letter case), members, and the applications granted. */
 export function createAdminGroupsService(deps: {
   db: Db;
@@ -45,6 +52,42 @@ export function createAdminGroupsService(deps: {
       .where(eq(applicationGrants.groupId, groupId))
       .orderBy(asc(applicationGrants.applicationId));
     return rows.map((row) => row.id);
+  }
+
+  const sortedUnique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  const unknownIds = (field: string) =>
+    new AppError('VALIDATION_FAILED', [{ field, message: 'invalidValue' }]);
+
+  /** Makes the group's members exactly `userIds`; `field` names the body field an unknown id is blamed on. */
+  async function replaceMembers(tx: Db, groupId: number, userIds: number[], field: string) {
+    const wanted = sortedUnique(userIds);
+    if (wanted.length > 0) {
+      const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
+      if (found.length !== wanted.length) throw unknownIds(field);
+    }
+    const before = await memberIds(tx, groupId);
+    await tx.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
+    await deps.groups.addMembers(tx, groupId, wanted);
+    return { before, after: wanted };
+  }
+
+  /** Makes the applications granted to the group exactly `applicationIds`. */
+  async function replaceApplications(tx: Db, groupId: number, applicationIds: number[], field: string) {
+    const wanted = sortedUnique(applicationIds);
+    if (wanted.length > 0) {
+      const found = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(inArray(applications.id, wanted));
+      if (found.length !== wanted.length) throw unknownIds(field);
+    }
+    const before = await grantedApplicationIds(tx, groupId);
+    await tx
+      .delete(applicationGrants)
+      .where(and(eq(applicationGrants.groupId, groupId), isNotNull(applicationGrants.groupId)));
+    if (wanted.length > 0)
+      await tx.insert(applicationGrants).values(wanted.map((applicationId) => ({ applicationId, groupId })));
+    return { before, after: wanted };
   }
 
   function audit(
@@ -114,23 +157,45 @@ export function createAdminGroupsService(deps: {
       };
     },
 
-    async saveGroup(input: { id: number; name: string }, ctx: AdminContext) {
+    /**
+     * Name, members and granted applications in one transaction with one audit entry: any refusal (duplicate
+     * name, unknown user or application) leaves the group as it was. Lists left out stay unchanged.
+     */
+    async saveGroup(input: SaveGroupInput, ctx: AdminContext) {
       try {
         const id = await db.transaction(async (tx) => {
-          if (input.id === 0) {
-            await assertNameFree(tx, input.name, 0);
-            const groupId = await deps.groups.createGroup(tx, input.name);
-            await audit(tx, ctx, 'created', groupId, { name: { before: null, after: input.name } });
-            return groupId;
-          }
-          const group = await getGroupOrThrow(tx, input.id);
+          const group =
+            input.id === 0 ? { id: 0, name: null as string | null } : await getGroupOrThrow(tx, input.id);
           await assertNameFree(tx, input.name, group.id);
-          await tx
-            .update(userGroups)
-            .set({ name: input.name, updatedAt: deps.now() })
-            .where(eq(userGroups.id, group.id));
-          await audit(tx, ctx, 'renamed', group.id, diffFields({ name: group.name }, { name: input.name }));
-          return group.id;
+          let groupId = group.id;
+          if (group.id === 0) groupId = await deps.groups.createGroup(tx, input.name);
+          else
+            await tx
+              .update(userGroups)
+              .set({ name: input.name, updatedAt: deps.now() })
+              .where(eq(userGroups.id, group.id));
+          const details: Record<string, { before: unknown; after: unknown }> = diffFields(
+            { name: group.name },
+            { name: input.name },
+          );
+          if (input.memberIds) {
+            const change = await replaceMembers(tx, groupId, input.memberIds, 'body.memberIds');
+            Object.assign(details, diffFields({ memberIds: change.before }, { memberIds: change.after }));
+          }
+          if (input.applicationIds) {
+            const change = await replaceApplications(
+              tx,
+              groupId,
+              input.applicationIds,
+              'body.applicationIds',
+            );
+            Object.assign(
+              details,
+              diffFields({ applicationIds: change.before }, { applicationIds: change.after }),
+            );
+          }
+          await audit(tx, ctx, group.id === 0 ? 'created' : 'updated', groupId, details);
+          return groupId;
         });
         return { ...success('adminGroupSaved', ctx.language), id };
       } catch (error) {
@@ -163,50 +228,30 @@ export function createAdminGroupsService(deps: {
     },
 
     async setMembers(input: { groupId: number; userIds: number[] }, ctx: AdminContext) {
-      const wanted = [...new Set(input.userIds)].sort((a, b) => a - b);
       await db.transaction(async (tx) => {
         const group = await getGroupOrThrow(tx, input.groupId);
-        if (wanted.length > 0) {
-          const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
-          if (found.length !== wanted.length)
-            throw new AppError('VALIDATION_FAILED', [{ field: 'body.userIds', message: 'invalidValue' }]);
-        }
-        const before = await memberIds(tx, group.id);
-        await tx.delete(groupMembers).where(eq(groupMembers.groupId, group.id));
-        await deps.groups.addMembers(tx, group.id, wanted);
-        await audit(tx, ctx, 'members', group.id, diffFields({ memberIds: before }, { memberIds: wanted }));
+        const change = await replaceMembers(tx, group.id, input.userIds, 'body.userIds');
+        await audit(
+          tx,
+          ctx,
+          'members',
+          group.id,
+          diffFields({ memberIds: change.before }, { memberIds: change.after }),
+        );
       });
       return success('adminGroupMembersSaved', ctx.language);
     },
 
     async setApplications(input: { groupId: number; applicationIds: number[] }, ctx: AdminContext) {
-      const wanted = [...new Set(input.applicationIds)].sort((a, b) => a - b);
       await db.transaction(async (tx) => {
         const group = await getGroupOrThrow(tx, input.groupId);
-        if (wanted.length > 0) {
-          const found = await tx
-            .select({ id: applications.id })
-            .from(applications)
-            .where(inArray(applications.id, wanted));
-          if (found.length !== wanted.length)
-            throw new AppError('VALIDATION_FAILED', [
-              { field: 'body.applicationIds', message: 'invalidValue' },
-            ]);
-        }
-        const before = await grantedApplicationIds(tx, group.id);
-        await tx
-          .delete(applicationGrants)
-          .where(and(eq(applicationGrants.groupId, group.id), isNotNull(applicationGrants.groupId)));
-        if (wanted.length > 0)
-          await tx
-            .insert(applicationGrants)
-            .values(wanted.map((applicationId) => ({ applicationId, groupId: group.id })));
+        const change = await replaceApplications(tx, group.id, input.applicationIds, 'body.applicationIds');
         await audit(
           tx,
           ctx,
           'applications',
           group.id,
-          diffFields({ applicationIds: before }, { applicationIds: wanted }),
+          diffFields({ applicationIds: change.before }, { applicationIds: change.after }),
         );
       });
       return success('adminGroupApplicationsSaved', ctx.language);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -44,7 +44,7 @@ describe('group and company administration', () => {
     expect(list).toContainEqual({ id, name: 'Fiscais', memberCount: 0 });
 
     const renamed = (await app.database.db.select().from(auditLog)).find(
-      (row) => row.action === 'admin.group.renamed' && row.target === `group:${id}`,
+      (row) => row.action === 'admin.group.updated' && row.target === `group:${id}`,
     );
     expect(renamed?.details).toEqual({ name: { before: 'Fiscais de Obra', after: 'Fiscais' } });
 
@@ -100,6 +100,106 @@ describe('group and company administration', () => {
     // Deleting the group takes its grants with it.
     await post('/api/group/deleteGroups', { ids: [id] });
     expect((await allowed()).map((app) => app.id)).not.toContain(application!.id);
+  });
+
+  it('saves name, members and applications in one call with one audit entry', async () => {
+    const [first, second] = await app.database.db
+      .insert(applications)
+      .values([{ name: 'Atomica A' }, { name: 'Atomica B' }])
+      .returning({ id: applications.id });
+    const [alice, bob] = [await buildUser(app.database.db), await buildUser(app.database.db)];
+    const created = await post('/api/group/saveGroup', {
+      id: 0,
+      name: 'Atômico',
+      memberIds: [bob!.id, alice!.id, bob!.id],
+      applicationIds: [first!.id],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json();
+    const group = (await get(`/api/group/getGroup?GroupId=${id}`)).json();
+    expect(group.members.map((user: { id: number }) => user.id).sort()).toEqual([alice!.id, bob!.id].sort());
+    expect(group.applicationIds).toEqual([first!.id]);
+
+    const updated = await post('/api/group/saveGroup', {
+      id,
+      name: 'Atômico 2',
+      memberIds: [alice!.id],
+      applicationIds: [first!.id, second!.id],
+    });
+    expect(updated.statusCode).toBe(200);
+    const audits = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `group:${id}`))
+      .orderBy(asc(auditLog.id));
+    expect(audits.map((row) => row.action)).toEqual(['admin.group.created', 'admin.group.updated']);
+    expect(audits[0]?.details).toEqual({
+      name: { before: null, after: 'Atômico' },
+      memberIds: { before: [], after: [alice!.id, bob!.id].sort((a, b) => a - b) },
+      applicationIds: { before: [], after: [first!.id] },
+    });
+    expect(audits[1]?.details).toEqual({
+      name: { before: 'Atômico', after: 'Atômico 2' },
+      memberIds: { before: [alice!.id, bob!.id].sort((a, b) => a - b), after: [alice!.id] },
+      applicationIds: { before: [first!.id], after: [first!.id, second!.id].sort((a, b) => a - b) },
+    });
+
+    // Lists left out stay as they are.
+    expect((await post('/api/group/saveGroup', { id, name: 'Atômico 3' })).statusCode).toBe(200);
+    const renamed = (await get(`/api/group/getGroup?GroupId=${id}`)).json();
+    expect(renamed.members.map((user: { id: number }) => user.id)).toEqual([alice!.id]);
+    expect(renamed.applicationIds).toHaveLength(2);
+  });
+
+  it('changes nothing when any part of the group save is refused', async () => {
+    const [application] = await app.database.db
+      .insert(applications)
+      .values({ name: 'Intacta' })
+      .returning({ id: applications.id });
+    const member = await buildUser(app.database.db);
+    const { id } = (
+      await post('/api/group/saveGroup', {
+        id: 0,
+        name: 'Intacto',
+        memberIds: [member.id],
+        applicationIds: [application!.id],
+      })
+    ).json();
+    const auditCount = async () =>
+      (
+        await app.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.target, `group:${id}`))
+      ).length;
+    const auditsBefore = await auditCount();
+    const snapshot = (await get(`/api/group/getGroup?GroupId=${id}`)).json();
+
+    const unknownApplication = await post('/api/group/saveGroup', {
+      id,
+      name: 'Renomeado',
+      memberIds: [],
+      applicationIds: [application!.id, 999999],
+    });
+    expect(unknownApplication.statusCode).toBe(400);
+    expect(unknownApplication.json().details).toEqual([
+      expect.objectContaining({ field: 'body.applicationIds' }),
+    ]);
+    const unknownMember = await post('/api/group/saveGroup', { id, name: 'Renomeado', memberIds: [999999] });
+    expect(unknownMember.json().details).toEqual([expect.objectContaining({ field: 'body.memberIds' })]);
+    expect((await get(`/api/group/getGroup?GroupId=${id}`)).json()).toEqual(snapshot);
+    expect(await auditCount()).toBe(auditsBefore);
+
+    // A new group refused for its applications is not created either.
+    const groupsBefore = (await post('/api/group/getGroups')).json();
+    const refusedNew = await post('/api/group/saveGroup', {
+      id: 0,
+      name: 'Nunca Criado',
+      memberIds: [member.id],
+      applicationIds: [999999],
+    });
+    expect(refusedNew.statusCode).toBe(400);
+    expect((await post('/api/group/getGroups')).json()).toEqual(groupsBefore);
   });
 
   it('refuses members that do not exist', async () => {

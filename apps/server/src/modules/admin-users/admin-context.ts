@@ -75,3 +75,21 @@ export function diffFields(
   }
   return changes;
 }
+
+/**
+ * The object with its keys in order: PostgreSQL's jsonb reorders the keys it stores, and diffFields compares
+ * JSON text, so an unchanged jsonb value read back would otherwise look changed.
+ */
+export function withSortedKeys(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * `{ additionalFields }` for an audit entry (keys sorted, see withSortedKeys), or nothing when there are no
+ * values: records of entities without additional fields keep the audit entries they always had.
+ */
+export function auditedAdditionalFields(values: Record<string, unknown>): {
+  additionalFields?: Record<string, unknown>;
+} {
+  return Object.keys(values).length > 0 ? { additionalFields: withSortedKeys(values) } : {};
+}

@@ -18,6 +18,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { OutboxService } from '../../infra/outbox/outbox.service.ts';
 import { users } from '../accounts/accounts.table.ts';
+import type { AdditionalFieldsService } from '../additional-fields/additional-fields.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { readablePassword } from '../auth/auth.service.ts';
@@ -27,7 +28,14 @@ import type { PasswordHasher } from '../identity/core/password-hasher.ts';
 import type { PlanService } from '../plan/plan.service.ts';
 import { checkAvatar } from '../profile/avatar.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { type AdminContext, diffFields, errorWithParams, uniqueViolation } from './admin-context.ts';
+import {
+  type AdminContext,
+  auditedAdditionalFields,
+  diffFields,
+  errorWithParams,
+  uniqueViolation,
+  withSortedKeys,
+} from './admin-context.ts';
 import { userWorkPeriods } from './admin-users.table.ts';
 
 type SaveUserInput = z.output<typeof SaveUserBodySchema>;
@@ -70,6 +78,8 @@ export function createAdminUsersService(deps: {
   audit: AuditService;
   outbox: OutboxService;
   plan: PlanService;
+  /** Checks the values of the administrator-defined fields of entity 'user' (server-authoritative). */
+  additionalFields: Pick<AdditionalFieldsService, 'checkEditOrThrow'>;
   platformBrand: () => Promise<string>;
   publicUrl: string;
   now: () => Date;
@@ -293,6 +303,7 @@ export function createAdminUsersService(deps: {
           timesheetType: '0',
           autoTimesheetType: '0',
           calendar: { workPeriods: [] },
+          additionalFields: {},
           version: 0,
         };
       }
@@ -313,6 +324,7 @@ export function createAdminUsersService(deps: {
         timesheetType: asOption(TIMESHEET_TYPES, user.timesheetType),
         autoTimesheetType: asOption(AUTO_TIMESHEET_TYPES, user.autoTimesheetType),
         calendar: { workPeriods: await listWorkPeriods(db, userId) },
+        additionalFields: user.additionalFields,
         version: user.version,
       };
     },
@@ -341,12 +353,15 @@ export function createAdminUsersService(deps: {
             const { avatar: picture, disabled, ...rest } = values;
             return { ...rest, active: !disabled, hasAvatar: picture !== '', groupIds, workPeriods };
           };
+          const checkAdditionalFields = (stored: Record<string, unknown>) =>
+            deps.additionalFields.checkEditOrThrow('user', input.additionalFields, stored, ctx.language, tx);
           const sortedGroups = [...new Set(input.groupIds)].sort((a, b) => a - b);
           const sortedPeriods = [...input.calendar.workPeriods].sort(
             (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
           );
 
           if (input.id === 0) {
+            const additionalFields = await checkAdditionalFields({});
             await assertUnique(tx, input, 0);
             if (input.active) await deps.plan.assertCanAddActiveUser(tx);
             const [created] = await tx
@@ -354,6 +369,7 @@ export function createAdminUsersService(deps: {
               .values({
                 kind: 'staff',
                 ...fields,
+                additionalFields,
                 // Replaced below by the e-mailed temporary password; nobody knows this one.
                 passwordHash: await deps.hasher.hash(readablePassword()),
                 activated: true,
@@ -367,7 +383,13 @@ export function createAdminUsersService(deps: {
               actorUserId: ctx.actorUserId,
               ip: ctx.ip,
               target: `user:${user.id}`,
-              details: diffFields({}, audited(fields, sortedGroups, sortedPeriods)),
+              details: diffFields(
+                {},
+                {
+                  ...audited(fields, sortedGroups, sortedPeriods),
+                  ...auditedAdditionalFields(additionalFields),
+                },
+              ),
             });
             return { id: user.id, version: created!.version };
           }
@@ -378,31 +400,35 @@ export function createAdminUsersService(deps: {
             throw errorWithParams('ADMIN_USER_VERSION_CONFLICT', {
               name: await lastModifierName(tx, current.id, ctx.language),
             });
+          const additionalFields = await checkAdditionalFields(current.additionalFields);
           await assertUnique(tx, input, current.id);
           if (isActiveAdmin(current) && !isActiveAdmin(fields) && (await countActiveAdmins(tx)) <= 1)
             throw new AppError('ADMIN_LAST_ADMINISTRATOR');
           if (current.disabled && input.active) await deps.plan.assertCanAddActiveUser(tx);
 
-          const before = audited(
-            {
-              name: current.name,
-              login: current.login,
-              email: current.email,
-              avatar: current.avatar,
-              companyId: current.companyId,
-              disabled: current.disabled,
-              isAdministrator: current.isAdministrator,
-              hasPanelAdminPermission: current.hasPanelAdminPermission,
-              hasChangePasswordPermission: current.hasChangePasswordPermission,
-              timesheetType: asOption(TIMESHEET_TYPES, current.timesheetType),
-              autoTimesheetType: asOption(AUTO_TIMESHEET_TYPES, current.autoTimesheetType),
-            },
-            await listGroupIds(tx, current.id),
-            await listWorkPeriods(tx, current.id),
-          );
+          const before = {
+            ...audited(
+              {
+                name: current.name,
+                login: current.login,
+                email: current.email,
+                avatar: current.avatar,
+                companyId: current.companyId,
+                disabled: current.disabled,
+                isAdministrator: current.isAdministrator,
+                hasPanelAdminPermission: current.hasPanelAdminPermission,
+                hasChangePasswordPermission: current.hasChangePasswordPermission,
+                timesheetType: asOption(TIMESHEET_TYPES, current.timesheetType),
+                autoTimesheetType: asOption(AUTO_TIMESHEET_TYPES, current.autoTimesheetType),
+              },
+              await listGroupIds(tx, current.id),
+              await listWorkPeriods(tx, current.id),
+            ),
+            additionalFields: withSortedKeys(current.additionalFields),
+          };
           const [updated] = await tx
             .update(users)
-            .set({ ...fields, version: sql`${users.version} + 1`, updatedAt: deps.now() })
+            .set({ ...fields, additionalFields, version: sql`${users.version} + 1`, updatedAt: deps.now() })
             .where(eq(users.id, current.id))
             .returning({ version: users.version });
           await replaceMembershipAndCalendar(tx, current.id, input);
@@ -410,10 +436,10 @@ export function createAdminUsersService(deps: {
             await issueTemporaryPassword(tx, { ...current, ...input }, ctx.language);
           const endSessions = input.endSessions || input.forcePasswordReset || !input.active;
           if (endSessions) await deps.sessions.revokeUserSessions(current.id, 'admin', { tx });
-          const details: Record<string, unknown> = diffFields(
-            before,
-            audited(fields, sortedGroups, sortedPeriods),
-          );
+          const details: Record<string, unknown> = diffFields(before, {
+            ...audited(fields, sortedGroups, sortedPeriods),
+            additionalFields: withSortedKeys(additionalFields),
+          });
           if (input.forcePasswordReset) details.passwordReset = { before: false, after: true };
           if (input.endSessions) details.sessionsEnded = { before: false, after: true };
           await deps.audit.append(tx, {

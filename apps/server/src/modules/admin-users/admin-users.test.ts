@@ -341,4 +341,109 @@ describe('user administration', () => {
     });
     expect(restored.statusCode).toBe(200);
   });
+
+  describe("additional fields of entity 'user'", () => {
+    const defineField = async (definition: Record<string, unknown>) => {
+      const response = await post('/api/admin/additionalFields/save', {
+        entity: 'user',
+        labelEn: String(definition.labelPtBr),
+        ...definition,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { id: number } & Record<string, unknown>;
+    };
+    let matricula: { id: number } & Record<string, unknown>;
+    let setor: { id: number } & Record<string, unknown>;
+
+    beforeAll(async () => {
+      matricula = await defineField({
+        name: 'matricula',
+        labelPtBr: 'Matrícula',
+        type: 'STRING',
+        required: true,
+      });
+      setor = await defineField({
+        name: 'setor',
+        labelPtBr: 'Setor',
+        type: 'PICKLIST',
+        options: [
+          { value: 'obras', text: 'Obras' },
+          { value: 'fiscalizacao', text: 'Fiscalização' },
+        ],
+      });
+    });
+    // Later tests of this file create users without these fields.
+    afterAll(async () => {
+      for (const field of [matricula, setor])
+        await post('/api/admin/additionalFields/save', { ...field, active: false });
+    });
+
+    it('refuses a missing required field with 400 naming it, translated', async () => {
+      const response = await post('/api/user/saveUser', newUser(), 'pt-BR');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().Message).toContain('body.additionalFields.matricula');
+      expect(response.json().details).toEqual([
+        { field: 'body.additionalFields.matricula', message: 'Obrigatório' },
+      ]);
+    });
+
+    it('refuses a value that is not one of the picklist options', async () => {
+      const response = await post(
+        '/api/user/saveUser',
+        newUser({ additionalFields: { matricula: '123', setor: 'rh' } }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { field: 'body.additionalFields.setor', message: 'Invalid value' },
+      ]);
+    });
+
+    it('stores valid values, returns them for editing and audits the change', async () => {
+      const created = await post(
+        '/api/user/saveUser',
+        newUser({ additionalFields: { matricula: ' 4711 ', setor: 'obras', unknown: 'dropped' } }),
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const { id } = created.json();
+      const record = (await get(`/api/user/getUsertoEdit?UserId=${id}`)).json();
+      expect(record.additionalFields).toEqual({ matricula: '4711', setor: 'obras' });
+
+      const changed = await post('/api/user/saveUser', {
+        ...record,
+        additionalFields: { matricula: '4711', setor: 'fiscalizacao' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const audits = await app.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `user:${id}`));
+      expect(audits.find((row) => row.action === 'admin.user.created')?.details).toMatchObject({
+        additionalFields: { before: null, after: { matricula: '4711', setor: 'obras' } },
+      });
+      expect(audits.find((row) => row.action === 'admin.user.updated')?.details).toEqual({
+        additionalFields: {
+          before: { matricula: '4711', setor: 'obras' },
+          after: { matricula: '4711', setor: 'fiscalizacao' },
+        },
+      });
+    });
+
+    it('keeps the values of fields no longer active when the user is saved again', async () => {
+      const created = (
+        await post('/api/user/saveUser', newUser({ additionalFields: { matricula: '9', setor: 'obras' } }))
+      ).json();
+      await post('/api/admin/additionalFields/save', { ...setor, active: false });
+      try {
+        const record = (await get(`/api/user/getUsertoEdit?UserId=${created.id}`)).json();
+        // The form sends the active fields only.
+        const saved = await post('/api/user/saveUser', { ...record, additionalFields: { matricula: '10' } });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const [row] = await app.database.db.select().from(users).where(eq(users.id, created.id));
+        expect(row?.additionalFields).toEqual({ matricula: '10', setor: 'obras' });
+      } finally {
+        await post('/api/admin/additionalFields/save', { ...setor, active: true });
+      }
+    });
+  });
 });

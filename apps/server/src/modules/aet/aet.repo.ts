@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { assertCanStoreBytes } from '../plan/plan-guards.ts';
 import { issuedAets } from './aet.table.ts';
 
 export type IssuedAetRow = typeof issuedAets.$inferSelect;
@@ -13,9 +14,16 @@ export function createAetRepo() {
       return row ?? null;
     },
 
+    /**
+     * The stored PDF counts against the contracted plan's storage: checked in the insert's transaction (a
+     * savepoint when `db` already is one), 409 PLAN_LIMIT_REACHED when it would not fit.
+     */
     async insert(db: Db, aet: NewIssuedAet): Promise<IssuedAetRow> {
-      const [row] = await db.insert(issuedAets).values(aet).returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        await assertCanStoreBytes(tx, Buffer.byteLength(aet.pdfBase64, 'base64'));
+        const [row] = await tx.insert(issuedAets).values(aet).returning();
+        return row!;
+      });
     },
   };
 }

@@ -1,15 +1,31 @@
-import type { Company, CompanyRow } from '@der/contracts';
+import type { Company, CompanyRow, SaveCompanyBodySchema } from '@der/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { translateInfo } from '../../i18n/messages.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { type AdminContext, diffFields, uniqueViolation } from '../admin-users/admin-context.ts';
+import type { AdditionalFieldsService } from '../additional-fields/additional-fields.service.ts';
+import {
+  type AdminContext,
+  auditedAdditionalFields,
+  diffFields,
+  uniqueViolation,
+  withSortedKeys,
+} from '../admin-users/admin-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { companies } from './companies.table.ts';
 
+type SaveCompanyInput = z.output<typeof SaveCompanyBodySchema>;
+
 /** Companies and their users; the CNPJ arrives validated and normalised by the contract. */
-export function createCompaniesService(deps: { db: Db; audit: AuditService; now: () => Date }) {
+export function createCompaniesService(deps: {
+  db: Db;
+  audit: AuditService;
+  /** Checks the values of the administrator-defined fields of entity 'company' (server-authoritative). */
+  additionalFields: Pick<AdditionalFieldsService, 'checkEditOrThrow'>;
+  now: () => Date;
+}) {
   const { db } = deps;
 
   async function assertCnpjFree(tx: Db, cnpj: string, exceptId: number) {
@@ -56,40 +72,47 @@ export function createCompaniesService(deps: { db: Db; audit: AuditService; now:
         cnpj: company.cnpj,
         name: company.name,
         tradeName: company.tradeName,
+        additionalFields: company.additionalFields,
         version: company.version,
         users: members.map(({ disabled, ...user }) => ({ ...user, active: !disabled })),
       };
     },
 
-    async saveCompany(
-      input: { id: number; cnpj: string; name: string; tradeName: string; version: number },
-      ctx: AdminContext,
-    ) {
+    async saveCompany(input: SaveCompanyInput, ctx: AdminContext) {
       const fields = { cnpj: input.cnpj, name: input.name, tradeName: input.tradeName };
+      const checkAdditionalFields = (tx: Db, stored: Record<string, unknown>) =>
+        deps.additionalFields.checkEditOrThrow('company', input.additionalFields, stored, ctx.language, tx);
       try {
         const saved = await db.transaction(async (tx) => {
           if (input.id === 0) {
+            const additionalFields = await checkAdditionalFields(tx, {});
             await assertCnpjFree(tx, input.cnpj, 0);
             const [created] = await tx
               .insert(companies)
-              .values(fields)
+              .values({ ...fields, additionalFields })
               .returning({ id: companies.id, version: companies.version });
             await deps.audit.append(tx, {
               action: 'admin.company.created',
               actorUserId: ctx.actorUserId,
               ip: ctx.ip,
               target: `company:${created!.id}`,
-              details: diffFields({}, fields),
+              details: diffFields({}, { ...fields, ...auditedAdditionalFields(additionalFields) }),
             });
             return created!;
           }
           const [current] = await tx.select().from(companies).where(eq(companies.id, input.id)).for('update');
           if (!current) throw new AppError('NOT_FOUND');
           if (current.version !== input.version) throw new AppError('CONFLICT');
+          const additionalFields = await checkAdditionalFields(tx, current.additionalFields);
           await assertCnpjFree(tx, input.cnpj, current.id);
           const [updated] = await tx
             .update(companies)
-            .set({ ...fields, version: sql`${companies.version} + 1`, updatedAt: deps.now() })
+            .set({
+              ...fields,
+              additionalFields,
+              version: sql`${companies.version} + 1`,
+              updatedAt: deps.now(),
+            })
             .where(eq(companies.id, current.id))
             .returning({ id: companies.id, version: companies.version });
           await deps.audit.append(tx, {
@@ -98,8 +121,13 @@ export function createCompaniesService(deps: { db: Db; audit: AuditService; now:
             ip: ctx.ip,
             target: `company:${current.id}`,
             details: diffFields(
-              { cnpj: current.cnpj, name: current.name, tradeName: current.tradeName },
-              fields,
+              {
+                cnpj: current.cnpj,
+                name: current.name,
+                tradeName: current.tradeName,
+                additionalFields: withSortedKeys(current.additionalFields),
+              },
+              { ...fields, additionalFields: withSortedKeys(additionalFields) },
             ),
           });
           return updated!;
@@ -139,6 +167,9 @@ export function createCompaniesService(deps: { db: Db; audit: AuditService; now:
               cnpj: { before: company.cnpj, after: null },
               name: { before: company.name, after: null },
               tradeName: { before: company.tradeName, after: null },
+              ...(Object.keys(company.additionalFields).length > 0
+                ? { additionalFields: { before: withSortedKeys(company.additionalFields), after: null } }
+                : {}),
               userIds: { before: released.map((row) => row.id), after: [] },
             },
           });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Companies users belong to (users.company_id). The CNPJ is stored normalised: 14 characters, upper-case,
@@ -12,6 +12,8 @@ export const companies = pgTable(
     cnpj: text('cnpj').notNull(),
     name: text('name').notNull(),
     tradeName: text('trade_name').notNull().default(''),
+    /** Values of the administrator-defined fields of entity 'company' (additional_field_definitions), by name. */
+    additionalFields: jsonb('additional_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

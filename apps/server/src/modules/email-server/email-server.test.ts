@@ -173,6 +173,55 @@ describe('administration: e-mail server', () => {
     expect(en.json().response).toMatch(/ECONNREFUSED/);
   });
 
+  it('reports a refused login with the server reply, and clearPassword removes the stored password', async () => {
+    const strict = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.password === 'a-certa') callback(null, { user: auth.username ?? undefined });
+        else callback(Object.assign(new Error('Credenciais recusadas'), { responseCode: 535 }));
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const port = (strict.server.address() as AddressInfo).port;
+      const settings = { host: '127.0.0.1', port, security: 'none', user: 'der', sender: 'a@der.sp.gov.br' };
+      await call('POST', '/api/admin/emailServer/save', { ...settings, password: 'a-errada' });
+      const refused = await call('POST', '/api/admin/emailServer/sendTest', { to: 'admin@exemplo.com.br' });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json().ok).toBe(false);
+      expect(refused.json().response).toMatch(/^Falha ao enviar o e-mail de teste: /);
+      expect(refused.json().response).toContain('535');
+      expect(refused.body).not.toContain('a-errada');
+
+      await call('POST', '/api/admin/emailServer/save', { ...settings, password: 'a-certa' });
+      const accepted = await call('POST', '/api/admin/emailServer/sendTest', { to: 'admin@exemplo.com.br' });
+      expect(accepted.json().ok).toBe(true);
+
+      const cleared = await call('POST', '/api/admin/emailServer/save', { ...settings, clearPassword: true });
+      expect(cleared.json().hasPassword).toBe(false);
+      const [row] = await app.database.db.select().from(emailServerSettings);
+      expect(row?.passwordSealed ?? null).toBeNull();
+
+      // Every test send is audited, without the password.
+      const audit = await app.inject({
+        method: 'GET',
+        url: '/api/admin/audit/exportCsv?actionPrefix=admin.emailServer.testSent',
+        headers: bearer(adminToken),
+      });
+      expect(audit.body.split('\r\n').filter(Boolean).length).toBeGreaterThanOrEqual(3);
+      expect(audit.body).not.toContain('a-certa');
+    } finally {
+      await new Promise<void>((resolve) => strict.close(() => resolve()));
+    }
+  });
+
   it('refuses invalid settings, naming the fields', async () => {
     const response = await call('POST', '/api/admin/emailServer/save', {
       host: '',

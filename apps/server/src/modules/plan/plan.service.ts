@@ -1,82 +1,96 @@
-import type { Language, Plan, PlanLimits } from '@der/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  type FieldIssue,
+  formatValidationMessage,
+  type Language,
+  type Plan,
+  type PlanLimits,
+} from '@der/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { type AdminContext, diffFields, errorWithParams } from '../admin-users/admin-context.ts';
-import { issuedAets } from '../aet/aet.table.ts';
-import { applications } from '../applications/applications.table.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { type AdminContext, diffFields } from '../admin-users/admin-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { termsOfUse } from '../sessions/sessions.table.ts';
 import { contractedPlan } from './plan.table.ts';
+import {
+  assertCanAddActiveUser,
+  assertCanAddApplications,
+  assertCanStoreBytes,
+  lockPlanResources,
+} from './plan-guards.ts';
+import {
+  BYTES_PER_MIB,
+  countActiveUsers,
+  countApplications,
+  type PlanRow,
+  readPlanRow,
+  storageUsedBytes,
+} from './plan-usage.ts';
 
-/** What a new installation is contracted for, until an administrator changes it. */
-export const DEFAULT_PLAN: PlanLimits = {
-  name: 'Plano Institucional DER',
-  maxUsers: 500,
-  maxApplications: 20,
-  maxStorageMiB: 10240,
-};
+export { DEFAULT_PLAN } from './plan-usage.ts';
 
 const STORAGE_NOTE: Record<Language, string> = {
   'pt-BR': 'Soma dos PDFs armazenados (AETs emitidas e termos de uso); anexos ainda não são contados.',
   en: 'Sum of the stored PDFs (issued AETs and terms of use); attachments are not counted yet.',
 };
 
+interface Usage {
+  activeUsers: number;
+  applications: number;
+  storageUsedBytes: number;
+}
+
+async function readUsage(tx: Db): Promise<Usage> {
+  const [activeUsers, applications, storage] = await Promise.all([
+    countActiveUsers(tx),
+    countApplications(tx),
+    storageUsedBytes(tx),
+  ]);
+  return { activeUsers, applications, storageUsedBytes: storage };
+}
+
+function toPlan(row: PlanRow, usage: Usage, language: Language): Plan {
+  return {
+    name: row.name,
+    maxUsers: row.maxUsers,
+    maxApplications: row.maxApplications,
+    maxStorageMiB: row.maxStorageMib,
+    updatedAt: row.updatedAt.toISOString(),
+    usage: { ...usage, storageNote: STORAGE_NOTE[language] },
+  };
+}
+
+/** The limits a plan change would put below what is already in use, one issue per field (400). */
+function limitsBelowUsage(input: PlanLimits, usage: Usage, language: Language): FieldIssue[] {
+  const storageUsedMiB = Math.ceil(usage.storageUsedBytes / BYTES_PER_MIB);
+  const checks = [
+    ['maxUsers', input.maxUsers, usage.activeUsers, 'planMaxUsersBelowUsage'],
+    ['maxApplications', input.maxApplications, usage.applications, 'planMaxApplicationsBelowUsage'],
+    ['maxStorageMiB', input.maxStorageMiB, storageUsedMiB, 'planMaxStorageBelowUsage'],
+  ] as const;
+  return checks
+    .filter(([, limit, used]) => limit < used)
+    .map(([field, , used, key]) => ({
+      field: `body.${field}`,
+      // Translated here: the shared handler fills no placeholders of field messages.
+      message: formatValidationMessage(key, language, { usage: used }),
+    }));
+}
+
 export function createPlanService(deps: { db: Db; audit: AuditService; now: () => Date }) {
   const { db } = deps;
 
-  async function readLimits(tx: Db) {
-    // The row is created on first read: no seed step, and a concurrent first read inserts it once.
-    await tx
-      .insert(contractedPlan)
-      .values({
-        id: 1,
-        name: DEFAULT_PLAN.name,
-        maxUsers: DEFAULT_PLAN.maxUsers,
-        maxApplications: DEFAULT_PLAN.maxApplications,
-        maxStorageMib: DEFAULT_PLAN.maxStorageMiB,
-      })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(contractedPlan).where(eq(contractedPlan.id, 1));
-    return row!;
-  }
-
-  async function countActiveUsers(tx: Db): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(users).where(eq(users.disabled, false));
-    return row?.n ?? 0;
-  }
-
-  async function view(tx: Db, language: Language): Promise<Plan> {
-    const row = await readLimits(tx);
-    const [[apps], [aets], [terms]] = await Promise.all([
-      tx.select({ n: count() }).from(applications),
-      // 4 base64 characters carry 3 bytes: the stored size without decoding every PDF.
-      tx.select({ n: sql<string>`coalesce(sum(length(${issuedAets.pdfBase64})), 0)` }).from(issuedAets),
-      tx.select({ n: sql<string>`coalesce(sum(length(${termsOfUse.content})), 0)` }).from(termsOfUse),
-    ]);
-    const base64Chars = Number(aets?.n ?? 0) + Number(terms?.n ?? 0);
-    return {
-      name: row.name,
-      maxUsers: row.maxUsers,
-      maxApplications: row.maxApplications,
-      maxStorageMiB: row.maxStorageMib,
-      updatedAt: row.updatedAt.toISOString(),
-      usage: {
-        activeUsers: await countActiveUsers(tx),
-        applications: apps?.n ?? 0,
-        storageUsedBytes: Math.floor((base64Chars * 3) / 4),
-        storageNote: STORAGE_NOTE[language],
-      },
-    };
-  }
-
   return {
-    getPlan: (language: Language) => view(db, language),
+    getPlan: async (language: Language) => toPlan(await readPlanRow(db), await readUsage(db), language),
 
+    /** Refuses (400, per field) limits below the current usage: they would block every later insert. */
     async savePlan(input: PlanLimits, ctx: AdminContext): Promise<Plan> {
       return db.transaction(async (tx) => {
-        const before = await readLimits(tx);
-        await tx
+        await lockPlanResources(tx);
+        const before = await readPlanRow(tx, 'update');
+        const usage = await readUsage(tx);
+        const issues = limitsBelowUsage(input, usage, ctx.language);
+        if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues);
+        const [after] = await tx
           .update(contractedPlan)
           .set({
             name: input.name,
@@ -85,7 +99,8 @@ export function createPlanService(deps: { db: Db; audit: AuditService; now: () =
             maxStorageMib: input.maxStorageMiB,
             updatedAt: deps.now(),
           })
-          .where(eq(contractedPlan.id, 1));
+          .where(eq(contractedPlan.id, 1))
+          .returning();
         const details = diffFields(
           {
             name: before.name,
@@ -102,7 +117,7 @@ export function createPlanService(deps: { db: Db; audit: AuditService; now: () =
           target: 'plan:1',
           details,
         });
-        return view(tx, ctx.language);
+        return toPlan(after!, usage, ctx.language);
       });
     },
 
@@ -110,11 +125,19 @@ export function createPlanService(deps: { db: Db; audit: AuditService; now: () =
      * Refuses one more active user beyond the plan (409 PLAN_LIMIT_REACHED). Call inside the transaction that
      * adds or re-activates the user, after taking the user-administration lock, so two saves cannot both pass.
      */
-    async assertCanAddActiveUser(tx: Db): Promise<void> {
-      const limits = await readLimits(tx);
-      if ((await countActiveUsers(tx)) >= limits.maxUsers)
-        throw errorWithParams('PLAN_LIMIT_REACHED', { limit: String(limits.maxUsers) });
-    },
+    assertCanAddActiveUser,
+
+    /**
+     * Refuses `count` more applications beyond the plan (409 PLAN_LIMIT_REACHED). For whatever creates
+     * applications (the runtime-definition import): call inside its transaction, before the inserts.
+     */
+    assertCanAddApplications,
+
+    /**
+     * Refuses storing `bytes` more file bytes beyond the plan (409 PLAN_LIMIT_REACHED). Terms-of-use uploads
+     * and issued AETs call the function of plan-guards.ts directly, inside their insert's transaction.
+     */
+    assertCanStoreBytes,
   };
 }
 export type PlanService = ReturnType<typeof createPlanService>;

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { SHIPPED_TERMS_OF_USE } from '../documents/terms-of-use.ts';
+import { assertCanStoreBytes } from '../plan/plan-guards.ts';
 import { termsAcceptances, termsOfUse } from './sessions.table.ts';
 
 export interface TermsDocument {
@@ -70,6 +71,8 @@ export function createTermsService(deps: { db: Db; now: () => Date; shippedPdfPa
         throw new AppError('VALIDATION_FAILED', [{ field: 'body', message: 'invalidValue' }]);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${TERMS_PUBLISH_LOCK})`);
+        // The PDF is stored: it counts against the contracted plan's storage (409 PLAN_LIMIT_REACHED).
+        await assertCanStoreBytes(tx as unknown as Db, pdfBytes.byteLength);
         const version = ((await currentVersion(tx as unknown as Db)) ?? 0) + 1;
         await tx.insert(termsOfUse).values({
           version,

@@ -1,5 +1,9 @@
 import {
+  type AdditionalFieldEntity,
   additionalFieldRoutes,
+  adminAdditionalFieldRoutes,
+  assertNever,
+  PUBLIC_ADDITIONAL_FIELD_ENTITIES,
   type PublicAdditionalField,
   type PublicAdditionalFieldEntity,
   parseBrazilianNumber,
@@ -27,18 +31,49 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/apiClient.ts';
 import { translateFieldError } from '../auth/translateFieldError.ts';
 
-/** Where the values live in the registration forms (and in the body): `additionalFields.<name>`. */
+/** Where the values live in the forms (and in the body): `additionalFields.<name>`. */
 export const ADDITIONAL_FIELDS_KEY = 'additionalFields';
 
-const queryKey = (entity: PublicAdditionalFieldEntity) => ['additionalFields', 'public', entity] as const;
+/** Stable while loading: effects that depend on the definitions do not run again at every render. */
+const NO_DEFINITIONS: readonly PublicAdditionalField[] = [];
+
+const isPublicEntity = (entity: AdditionalFieldEntity): entity is PublicAdditionalFieldEntity =>
+  (PUBLIC_ADDITIONAL_FIELD_ENTITIES as readonly string[]).includes(entity);
+
+const queryKey = (entity: AdditionalFieldEntity) =>
+  ['additionalFields', isPublicEntity(entity) ? 'public' : 'admin', entity] as const;
+
+/**
+ * The registration forms read the public list (no session); the fields of users and companies are filled in
+ * the administration area only, from the administrator's list (which also has the inactive ones).
+ */
+async function fetchActiveDefinitions(
+  entity: AdditionalFieldEntity,
+  signal: AbortSignal,
+): Promise<PublicAdditionalField[]> {
+  if (isPublicEntity(entity)) return apiCall(additionalFieldRoutes.list, { query: { entity }, signal });
+  const all = await apiCall(adminAdditionalFieldRoutes.list, { query: { entity }, signal });
+  return all
+    .filter((definition) => definition.active)
+    .map(({ name, labelPtBr, labelEn, type, required, options, position }) => ({
+      name,
+      labelPtBr,
+      labelEn,
+      type,
+      required,
+      options,
+      position,
+    }));
+}
 
 /** The active definitions of an entity, in position order; none while loading or when they cannot be loaded. */
-export function useAdditionalFieldDefinitions(entity: PublicAdditionalFieldEntity) {
+export function useAdditionalFieldDefinitions(entity: AdditionalFieldEntity) {
   return useQuery({
     queryKey: queryKey(entity),
-    queryFn: ({ signal }) => apiCall(additionalFieldRoutes.list, { query: { entity }, signal }),
+    queryFn: ({ signal }) => fetchActiveDefinitions(entity, signal),
     retry: false,
-    staleTime: 5 * 60_000,
+    // An administrator may have just changed the definitions of users or companies in another page.
+    staleTime: isPublicEntity(entity) ? 5 * 60_000 : 0,
   });
 }
 
@@ -97,14 +132,63 @@ export function toAdditionalFieldValues(
   return values;
 }
 
+/** A number as the form shows it: a decimal comma, which parseBrazilianNumber reads back unchanged. */
+function numberForForm(value: number): string {
+  const text = String(value);
+  return /e/i.test(text) ? text : text.replace('.', ',');
+}
+
+/** An ISO instant as the datetime-local input shows it (local wall time, to the minute). */
+function dateTimeForForm(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /**
- * What a registration page needs besides the section: a resolver that adds the additional fields' checks to
- * the contract's (the definitions are read when validating, so they may load after the form), the form paths
- * that server field errors may name, and the values to send.
+ * Stored values (as the server answers them) as the inputs edit them: the inverse of toAdditionalFieldValues.
+ * Values of fields that are not defined (any more) are left out: the server keeps them.
  */
-export function useAdditionalFields(entity: PublicAdditionalFieldEntity) {
+export function fromAdditionalFieldValues(
+  definitions: readonly PublicAdditionalField[],
+  stored: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const definition of definitions) {
+    const value = stored?.[definition.name];
+    if (value === undefined || value === null) continue;
+    switch (definition.type) {
+      case 'INTEGER':
+      case 'DECIMAL':
+      case 'CURRENCY':
+        values[definition.name] = typeof value === 'number' ? numberForForm(value) : value;
+        break;
+      case 'DATE_TIME':
+        values[definition.name] = typeof value === 'string' ? dateTimeForForm(value) : value;
+        break;
+      case 'BOOLEAN':
+      case 'STRING':
+      case 'PICKLIST':
+        values[definition.name] = value;
+        break;
+      default:
+        assertNever(definition.type);
+    }
+  }
+  return values;
+}
+
+/**
+ * What a form needs besides the section: a resolver that adds the additional fields' checks to the
+ * contract's (the definitions are read when validating, so they may load after the form), the form paths
+ * that server field errors may name, the values to send, and (for an edit form) whether the definitions are
+ * settled, to convert the stored values with fromAdditionalFieldValues.
+ */
+export function useAdditionalFields(entity: AdditionalFieldEntity) {
   const queryClient = useQueryClient();
-  const definitions = useAdditionalFieldDefinitions(entity).data ?? [];
+  const query = useAdditionalFieldDefinitions(entity);
+  const definitions = query.data ?? NO_DEFINITIONS;
   const current = () => queryClient.getQueryData<PublicAdditionalField[]>(queryKey(entity)) ?? [];
 
   function withChecks<TInput extends FieldValues, TContext, TOutput>(
@@ -131,13 +215,18 @@ export function useAdditionalFields(entity: PublicAdditionalFieldEntity) {
 
   return {
     definitions,
+    /** Loaded, or failed (then no additional field is shown). */
+    settled: !query.isPending,
     withChecks,
     paths: definitions.map((definition) => `${ADDITIONAL_FIELDS_KEY}.${definition.name}`),
     values: (raw: Record<string, unknown> | undefined) => toAdditionalFieldValues(current(), raw),
   };
 }
 
-/** The administrator-defined fields of a registration form (below the standard ones); nothing when none. */
+/**
+ * The administrator-defined fields of a form (below the standard ones), as items of a Grid container;
+ * nothing when none.
+ */
 export function AdditionalFieldsSection<T extends FieldValues>({
   control,
   entity,
@@ -145,7 +234,7 @@ export function AdditionalFieldsSection<T extends FieldValues>({
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: the form's context and output types do not matter here
   control: Control<T, any, any>;
-  entity: PublicAdditionalFieldEntity;
+  entity: AdditionalFieldEntity;
   disabled?: boolean;
 }) {
   const { t, i18n } = useTranslation();

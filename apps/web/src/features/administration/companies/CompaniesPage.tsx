@@ -1,14 +1,25 @@
-import { adminCompanyRoutes, type CompanyRow, formatCnpj, isValidCnpj } from '@der/contracts';
+import {
+  adminCompanyRoutes,
+  type Company,
+  type CompanyRow,
+  formatCnpj,
+  type PublicAdditionalField,
+  type SaveCompanyBody,
+  SaveCompanyBodySchema,
+} from '@der/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Box,
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  Grid,
   IconButton,
   List,
   ListItem,
@@ -19,10 +30,19 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
+import type { z } from 'zod';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import {
+  AdditionalFieldsSection,
+  fromAdditionalFieldValues,
+  useAdditionalFields,
+} from '../../accounts/AdditionalFieldsSection.tsx';
+import { applyServerFieldErrors } from '../../accounts/applyServerFieldErrors.ts';
+import { translateFieldError } from '../../auth/translateFieldError.ts';
 import { ConfirmDialog } from '../../messages/ConfirmDialog.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { type AdminColumn, AdminTable } from '../shared/AdminTable.tsx';
@@ -49,6 +69,28 @@ const CnpjInput = forwardRef<
   );
 });
 
+type CompanyForm = z.input<typeof SaveCompanyBodySchema>;
+type CompanyOutput = z.output<typeof SaveCompanyBodySchema>;
+
+/** The fields a server 400 may name, besides the additional ones. */
+const COMPANY_FIELDS = ['cnpj', 'name', 'tradeName'] as const;
+
+function toCompanyForm(
+  companyId: number,
+  company: Company | undefined,
+  definitions: readonly PublicAdditionalField[],
+): CompanyForm {
+  if (!company) return { id: companyId, cnpj: '', name: '', tradeName: '', version: 0, additionalFields: {} };
+  return {
+    id: company.id,
+    cnpj: formatCnpj(company.cnpj),
+    name: company.name,
+    tradeName: company.tradeName,
+    version: company.version,
+    additionalFields: fromAdditionalFieldValues(definitions, company.additionalFields),
+  };
+}
+
 function CompanyDialog({
   companyId,
   onClose,
@@ -69,81 +111,97 @@ function CompanyDialog({
     gcTime: 0,
     retry: false,
   });
-  const [cnpj, setCnpj] = useState('');
-  const [name, setName] = useState('');
-  const [tradeName, setTradeName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const additional = useAdditionalFields('company');
+  const { definitions, settled } = additional;
+  const form = useForm<CompanyForm, unknown, CompanyOutput>({
+    resolver: additional.withChecks(zodResolver(SaveCompanyBodySchema)),
+    mode: 'onTouched',
+    defaultValues: toCompanyForm(companyId, undefined, []),
+  });
+  const { control, reset, setError, handleSubmit } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const loading = !settled || (companyId > 0 && query.isPending);
+
+  // The stored additional values are converted for their inputs, so the definitions come first.
   useEffect(() => {
-    if (!query.data) return;
-    setCnpj(formatCnpj(query.data.cnpj));
-    setName(query.data.name);
-    setTradeName(query.data.tradeName);
-  }, [query.data]);
+    if (settled && (companyId === 0 || query.data)) reset(toCompanyForm(companyId, query.data, definitions));
+  }, [companyId, query.data, settled, definitions, reset]);
+
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: SaveCompanyBody) =>
       apiCall(adminCompanyRoutes.saveCompany, {
-        body: { id: companyId, cnpj, name, tradeName, version: query.data?.version ?? 0 },
+        body: { ...body, additionalFields: additional.values(body.additionalFields) },
       }),
     onSuccess: (result) => onSaved(result.message),
     onError: (error) => {
       const status = (error as { status?: number }).status;
-      if (status === 409) setErrors({ form: getErrorMessage(error) });
-      else notify.error(error);
+      if (status === 409) {
+        setFormError(getErrorMessage(error));
+        return;
+      }
+      const applied = applyServerFieldErrors(
+        error,
+        (name, fieldError, options) => setError(name as never, fieldError, options),
+        [...COMPANY_FIELDS, ...additional.paths],
+      );
+      if (applied === 0) notify.error(error);
     },
   });
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (!cnpj.trim()) found.cnpj = t('validation.required');
-    else if (!isValidCnpj(cnpj)) found.cnpj = t('validation.invalidCnpj');
-    if (!name.trim()) found.name = t('validation.required');
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
+
+  const textField = (name: (typeof COMPANY_FIELDS)[number], label: string, required: boolean) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          label={label}
+          required={required}
+          error={Boolean(fieldState.error)}
+          helperText={translateFieldError(t, fieldState.error?.message)}
+          {...(name === 'cnpj' ? { slotProps: { input: { inputComponent: CnpjInput as never } } } : {})}
+        />
+      )}
+    />
+  );
+
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>
         {companyId ? t('admin.companies.editTitle') : t('admin.companies.newTitle')}
       </DialogTitle>
       <DialogContent dividers>
-        {errors.form && (
+        {formError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errors.form}
+            {formError}
           </Alert>
         )}
-        {query.error ? <Alert severity="error">{getErrorMessage(query.error)}</Alert> : null}
-        <Box
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          sx={{ display: 'grid', gap: 2, pt: 1 }}
-        >
-          <TextField
-            label={t('admin.companies.cnpj')}
-            required
-            value={cnpj}
-            onChange={(event) => setCnpj(event.target.value)}
-            error={Boolean(errors.cnpj)}
-            helperText={errors.cnpj}
-            slotProps={{ input: { inputComponent: CnpjInput as never } }}
-          />
-          <TextField
-            label={t('admin.companies.name')}
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-          />
-          <TextField
-            label={t('admin.companies.tradeName')}
-            value={tradeName}
-            onChange={(event) => setTradeName(event.target.value)}
-          />
-        </Box>
+        {query.error ? (
+          <Alert severity="error">{getErrorMessage(query.error)}</Alert>
+        ) : loading ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress aria-label={t('app.loading')} />
+          </Box>
+        ) : (
+          <Box
+            component="form"
+            id={`${titleId}-form`}
+            noValidate
+            onSubmit={handleSubmit((values) => save.mutate(values))}
+            sx={{ display: 'grid', gap: 2, pt: 1 }}
+          >
+            {textField('cnpj', t('admin.companies.cnpj'), true)}
+            {textField('name', t('admin.companies.name'), true)}
+            {textField('tradeName', t('admin.companies.tradeName'), false)}
+            <Grid container spacing={2} sx={{ '&:empty': { display: 'none' } }}>
+              <AdditionalFieldsSection control={control} entity="company" />
+            </Grid>
+          </Box>
+        )}
         {companyId > 0 && (
           <Box sx={{ mt: 2 }}>
             <Typography component="h3" variant="subtitle1">
@@ -167,7 +225,12 @@ function CompanyDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin.cancel')}</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={save.isPending}>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          disabled={loading || save.isPending}
+        >
           {t('admin.save')}
         </Button>
       </DialogActions>

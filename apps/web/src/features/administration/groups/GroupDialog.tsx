@@ -14,9 +14,35 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { useNotify } from '../shared/useNotify.ts';
+
+type FieldErrors = Partial<Record<'name' | 'members' | 'applications', string>>;
+
+const FIELD_OF_BODY_PATH: Record<string, keyof FieldErrors> = {
+  'body.name': 'name',
+  'body.memberIds': 'members',
+  'body.applicationIds': 'applications',
+};
+
+/**
+ * Where a refused save's message belongs: a duplicate name (409) on the name, a 400's field issues (unknown
+ * member or application, invalid name) on their fields. Empty when the error concerns no field.
+ */
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  if (error.status === 409) return { name: getErrorMessage(error) };
+  if (error.status !== 400) return {};
+  const details = (error.body as { details?: unknown } | undefined)?.details;
+  const found: FieldErrors = {};
+  for (const issue of Array.isArray(details) ? details : []) {
+    const field = FIELD_OF_BODY_PATH[String(issue?.field)];
+    if (field && typeof issue.message === 'string') found[field] = issue.message;
+  }
+  return found;
+}
 
 /** Create (id 0) or change a group: its name, its members and the applications it may open. */
 export function GroupDialog({
@@ -44,7 +70,7 @@ export function GroupDialog({
     gcTime: 0,
   });
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [members, setMembers] = useState<GroupMember[]>([]);
   const [applicationIds, setApplicationIds] = useState<number[]>([]);
   useEffect(() => {
@@ -54,20 +80,24 @@ export function GroupDialog({
     setApplicationIds(group.data.applicationIds);
   }, [group.data]);
 
+  const clearError = (field: keyof FieldErrors) =>
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+
+  // One call: the server saves name, members and applications in one transaction, or none of them.
   const save = useMutation({
-    mutationFn: async () => {
-      const saved = await apiCall(adminGroupRoutes.saveGroup, { body: { id: groupId, name: name.trim() } });
-      await apiCall(adminGroupRoutes.setGroupMembers, {
-        body: { groupId: saved.id, userIds: members.map((member) => member.id) },
-      });
-      await apiCall(adminGroupRoutes.setGroupApplications, { body: { groupId: saved.id, applicationIds } });
-      return saved;
-    },
+    mutationFn: () =>
+      apiCall(adminGroupRoutes.saveGroup, {
+        body: {
+          id: groupId,
+          name: name.trim(),
+          memberIds: members.map((member) => member.id),
+          applicationIds,
+        },
+      }),
     onSuccess: (saved) => onSaved(saved.message),
     onError: (error) => {
-      // A duplicate name (409) or a refused name (400) belongs to the name field.
-      const status = (error as { status?: number }).status;
-      if (status === 409 || status === 400) setNameError(getErrorMessage(error));
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
       else notify.error(error);
     },
   });
@@ -97,7 +127,7 @@ export function GroupDialog({
             onSubmit={(event) => {
               event.preventDefault();
               if (!name.trim()) {
-                setNameError(t('validation.required'));
+                setErrors({ name: t('validation.required') });
                 return;
               }
               save.mutate();
@@ -110,10 +140,10 @@ export function GroupDialog({
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
-                setNameError(null);
+                clearError('name');
               }}
-              error={Boolean(nameError)}
-              helperText={nameError}
+              error={Boolean(errors.name)}
+              helperText={errors.name}
             />
             <Autocomplete
               multiple
@@ -121,8 +151,18 @@ export function GroupDialog({
               value={members}
               getOptionLabel={(option) => `${option.name} (${option.login})`}
               isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_, value) => setMembers(value)}
-              renderInput={(params) => <TextField {...params} label={t('admin.groups.members')} />}
+              onChange={(_, value) => {
+                setMembers(value);
+                clearError('members');
+              }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('admin.groups.members')}
+                  error={Boolean(errors.members)}
+                  helperText={errors.members}
+                />
+              )}
             />
             <Autocomplete
               multiple
@@ -130,8 +170,18 @@ export function GroupDialog({
               value={applications.filter((application) => applicationIds.includes(application.id))}
               getOptionLabel={(option) => option.name}
               isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_, value) => setApplicationIds(value.map((application) => application.id))}
-              renderInput={(params) => <TextField {...params} label={t('admin.groups.applications')} />}
+              onChange={(_, value) => {
+                setApplicationIds(value.map((application) => application.id));
+                clearError('applications');
+              }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('admin.groups.applications')}
+                  error={Boolean(errors.applications)}
+                  helperText={errors.applications}
+                />
+              )}
             />
           </Box>
         )}

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { AdminPage } from '../shared/AdminPage.tsx';
+import { PlanLimitsForm } from './PlanLimitsForm.tsx';
 
 const MIB = 1024 * 1024;
 
@@ -39,7 +40,7 @@ function UsageBar({
   );
 }
 
-/** The contracted plan (/administration/Plano Contratado): limits and usage bars. */
+/** The contracted plan (/administration/Plano Contratado): usage bars, then the form that edits the limits. */
 export function PlanPage() {
   const { t, i18n } = useTranslation();
   const query = useQuery({
@@ -92,6 +93,11 @@ export function PlanPage() {
           <Typography variant="body2" color="text.secondary">
             {plan.usage.storageNote}
           </Typography>
+          <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
+            {t('admin.plan.editTitle')}
+          </Typography>
+          {/* A saved plan starts the form again from what the server kept. */}
+          <PlanLimitsForm key={plan.updatedAt} plan={plan} />
         </>
       )}
     </AdminPage>

@@ -32,6 +32,7 @@ export function buildUserEdit(overrides: Partial<AdminUserEdit> = {}): AdminUser
     timesheetType: '0',
     autoTimesheetType: '0',
     calendar: { workPeriods: [] },
+    additionalFields: {},
     version: 0,
     ...overrides,
   };
@@ -53,6 +54,8 @@ export function setupAdminApi(
         timesheetTypes: [],
         autoTimesheetTypes: [],
       }),
+    // No administrator-defined field unless a test defines some.
+    'GET /admin/additionalFields/list': () => json([]),
     ...routes,
   });
 }

@@ -2,6 +2,7 @@ import {
   type AdminUserEdit,
   AUTO_TIMESHEET_TYPES,
   adminUserRoutes,
+  type PublicAdditionalField,
   type SaveUserBody,
   SaveUserBodySchema,
   TIMESHEET_TYPES,
@@ -23,6 +24,7 @@ import {
   DialogTitle,
   FormControlLabel,
   FormGroup,
+  Grid,
   IconButton,
   MenuItem,
   TextField,
@@ -37,6 +39,11 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { FileUploadButton } from '../../../shared/ui/FileUploadButton.tsx';
+import {
+  AdditionalFieldsSection,
+  fromAdditionalFieldValues,
+  useAdditionalFields,
+} from '../../accounts/AdditionalFieldsSection.tsx';
 import { applyServerFieldErrors } from '../../accounts/applyServerFieldErrors.ts';
 import { translateFieldError } from '../../auth/translateFieldError.ts';
 import { useNotify } from '../shared/useNotify.ts';
@@ -57,8 +64,13 @@ const FIELDS = [
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-function toForm(record: AdminUserEdit): Form {
-  return { ...record, forcePasswordReset: false, endSessions: false };
+function toForm(record: AdminUserEdit, definitions: readonly PublicAdditionalField[]): Form {
+  return {
+    ...record,
+    additionalFields: fromAdditionalFieldValues(definitions, record.additionalFields),
+    forcePasswordReset: false,
+    endSessions: false,
+  };
 }
 
 function readFileAsDataUrl(file: File): Promise<string> {
@@ -99,19 +111,25 @@ export function UserFormDialog({
     retry: false,
     gcTime: 0,
   });
+  const additional = useAdditionalFields('user');
   const form = useForm<Form, unknown, Output>({
-    resolver: zodResolver(SaveUserBodySchema),
+    resolver: additional.withChecks(zodResolver(SaveUserBodySchema)),
     mode: 'onTouched',
   });
   const { control, reset, setError, handleSubmit, register, formState } = form;
   const periods = useFieldArray({ control, name: 'calendar.workPeriods' as never });
+  const { definitions, settled } = additional;
 
+  // The stored additional values are converted for their inputs, so the definitions come first.
   useEffect(() => {
-    if (record.data) reset(toForm(record.data));
-  }, [record.data, reset]);
+    if (record.data && settled) reset(toForm(record.data, definitions));
+  }, [record.data, settled, definitions, reset]);
 
   const save = useMutation({
-    mutationFn: (body: SaveUserBody) => apiCall(adminUserRoutes.saveUser, { body }),
+    mutationFn: (body: SaveUserBody) =>
+      apiCall(adminUserRoutes.saveUser, {
+        body: { ...body, additionalFields: additional.values(body.additionalFields) },
+      }),
     onSuccess: (result) => onSaved(result.message),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409 && error.code === 'ADMIN_USER_VERSION_CONFLICT') {
@@ -126,7 +144,7 @@ export function UserFormDialog({
       const applied = applyServerFieldErrors(
         error,
         (name, fieldError, options) => setError(name as never, fieldError, options),
-        [...FIELDS, ...periodFields],
+        [...FIELDS, ...periodFields, ...additional.paths],
       );
       if (applied === 0) notify.error(error);
     },
@@ -134,7 +152,7 @@ export function UserFormDialog({
 
   const reload = async () => {
     const fresh = await record.refetch();
-    if (fresh.data) reset(toForm(fresh.data));
+    if (fresh.data) reset(toForm(fresh.data, definitions));
     setConflict(null);
   };
 
@@ -145,7 +163,7 @@ export function UserFormDialog({
     return translateFieldError(t, (value as { message?: string } | undefined)?.message);
   };
 
-  const loading = initial.isPending || record.isPending;
+  const loading = initial.isPending || record.isPending || !settled;
   const loadError = initial.error ?? record.error;
   const companies = initial.data?.companies ?? [];
   const groups = initial.data?.groups ?? [];
@@ -403,6 +421,9 @@ export function UserFormDialog({
                 {t('admin.users.addPeriod')}
               </Button>
             </Box>
+            <Grid container spacing={2} sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+              <AdditionalFieldsSection control={control} entity="user" />
+            </Grid>
             {userId !== 0 && (
               <FormGroup sx={{ gridColumn: '1 / -1' }}>
                 <Typography component="h3" variant="subtitle1">

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "additional_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "additional_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,64 @@
+import type { PlanLimits } from '@der/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { issuedAets } from '../aet/aet.table.ts';
+import { applications } from '../applications/applications.table.ts';
+import { termsOfUse } from '../sessions/sessions.table.ts';
+import { contractedPlan } from './plan.table.ts';
+
+export const BYTES_PER_MIB = 1024 * 1024;
+
+/** What a new installation is contracted for, until an administrator changes it. */
+export const DEFAULT_PLAN: PlanLimits = {
+  name: 'Plano Institucional DER',
+  maxUsers: 500,
+  maxApplications: 20,
+  maxStorageMiB: 10240,
+};
+
+export type PlanRow = typeof contractedPlan.$inferSelect;
+
+/**
+ * The plan's one row, created with the defaults on first read (no seed step; a concurrent first read inserts
+ * it once). `share` is taken by the guards and `update` by savePlan: a plan change waits for the inserts
+ * that were checked against the old limits to commit, so it then counts them.
+ */
+export async function readPlanRow(tx: Db, lock: 'share' | 'update' | 'none' = 'none'): Promise<PlanRow> {
+  await tx
+    .insert(contractedPlan)
+    .values({
+      id: 1,
+      name: DEFAULT_PLAN.name,
+      maxUsers: DEFAULT_PLAN.maxUsers,
+      maxApplications: DEFAULT_PLAN.maxApplications,
+      maxStorageMib: DEFAULT_PLAN.maxStorageMiB,
+    })
+    .onConflictDoNothing();
+  const query = tx.select().from(contractedPlan).where(eq(contractedPlan.id, 1));
+  const [row] = await (lock === 'none' ? query : query.for(lock));
+  return row!;
+}
+
+export async function countActiveUsers(tx: Db): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.disabled, false));
+  return row?.n ?? 0;
+}
+
+export async function countApplications(tx: Db): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(applications);
+  return row?.n ?? 0;
+}
+
+/**
+ * Bytes of the files the platform stores: issued AET PDFs and terms-of-use PDFs (both kept as base64).
+ * 4 base64 characters carry 3 bytes, so the size is known without decoding every PDF.
+ */
+export async function storageUsedBytes(tx: Db): Promise<number> {
+  const [[aets], [terms]] = await Promise.all([
+    tx.select({ n: sql<string>`coalesce(sum(length(${issuedAets.pdfBase64})), 0)` }).from(issuedAets),
+    tx.select({ n: sql<string>`coalesce(sum(length(${termsOfUse.content})), 0)` }).from(termsOfUse),
+  ]);
+  const base64Chars = Number(aets?.n ?? 0) + Number(terms?.n ?? 0);
+  return Math.floor((base64Chars * 3) / 4);
+}
