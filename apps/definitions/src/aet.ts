@@ -1,0 +1,70 @@
+import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
+import { SOLICITACAO_AET } from './aet/solicitacao.ts';
+import { VEICULO } from './aet/veiculo.ts';
+import { GROUPS, text } from './shared/builders.ts';
+
+/** AET — Autorização Especial de Trânsito, first version (domain.md): requests and vehicles. */
+export const AET_DEFINITION = {
+  schemaVersion: DEFINITION_SCHEMA_VERSION,
+  key: 'aet',
+  version: 1,
+  name: 'AET',
+  iconName: 'LocalShipping',
+  appVersion: '1.0',
+  displayOnToolbar: true,
+  groups: [GROUPS.requerentes, GROUPS.analistas, GROUPS.administradores],
+  menu: [
+    {
+      key: 'solicitacoes',
+      name: text('Solicitações', 'Requests'),
+      title: true,
+      children: [
+        {
+          key: 'minhas-solicitacoes',
+          name: text('Minhas solicitações', 'My requests'),
+          icon: 'ListAlt',
+          target: {
+            kind: 'list',
+            componentId: 1,
+            formId: 1,
+            queryId: 1,
+            viewId: 1,
+            title: 'Minhas solicitações',
+          },
+        },
+        {
+          key: 'nova-solicitacao',
+          name: text('Nova solicitação', 'New request'),
+          icon: 'AddCircleOutline',
+          target: { kind: 'insertItem', componentId: 1, projectId: 0, formId: 2 },
+        },
+      ],
+    },
+    {
+      key: 'consultas',
+      name: text('Consultas', 'Lookups'),
+      title: true,
+      children: [
+        {
+          key: 'validar-aet',
+          name: text('Validar AET', 'Validate AET'),
+          icon: 'VerifiedUser',
+          target: { kind: 'publicPath', path: '/validarAET' },
+        },
+        {
+          key: 'manual',
+          name: text('Manual do requerente', "Applicant's manual"),
+          icon: 'MenuBook',
+          target: { kind: 'publicPath', path: '/docs/manual-requerente-aet.pdf' },
+        },
+        {
+          key: 'relatorio',
+          name: text('AETs emitidas', 'Issued AETs'),
+          icon: 'Assessment',
+          target: { kind: 'report', reportId: 1, title: 'AETs emitidas' },
+        },
+      ],
+    },
+  ],
+  components: [SOLICITACAO_AET, VEICULO],
+} satisfies ApplicationDefinitionInput;

@@ -1,0 +1,245 @@
+import type { FieldDefinitionInput } from '@der/contracts';
+import { field, option, text } from '../shared/builders.ts';
+
+/**
+ * Fields of an AET request (domain.md "AET"): applicant, type and legal framing, the vehicle combination and its
+ * dimensions and weights, cargo, route, validity, engineer, fee and the issued authorisation. Dimensions carry
+ * their unit in the label; what lists filter and sort on is indexed.
+ */
+export const SOLICITACAO_AET_FIELDS = [
+  // Requerente
+  field('tipoPessoa', 'PICKLIST', text('Tipo de pessoa', 'Person type'), {
+    required: true,
+    options: [
+      option('fisica', 'Pessoa física', 'Individual'),
+      option('juridica', 'Pessoa jurídica', 'Company'),
+    ],
+    defaultValue: 'juridica',
+  }),
+  field('qualificacaoRequerente', 'PICKLIST', text('Qualificação do requerente', 'Applicant role'), {
+    required: true,
+    indexed: true,
+    filterAsList: true,
+    options: [
+      option('transportador', 'Transportador', 'Carrier'),
+      option('embarcador', 'Embarcador', 'Shipper'),
+      option('despachante', 'Despachante', 'Forwarding agent'),
+    ],
+  }),
+  field('requerenteNome', 'STRING', text('Nome / razão social do requerente', 'Applicant name'), {
+    required: true,
+    uppercase: true,
+    maxLength: 200,
+    indexed: true,
+  }),
+  field('requerenteCpfCnpj', 'STRING', text('CPF/CNPJ do requerente', 'Applicant CPF/CNPJ'), {
+    required: true,
+    pattern: 'cpfCnpj',
+    indexed: true,
+  }),
+  field('requerenteEmail', 'STRING', text('E-mail do requerente', 'Applicant e-mail'), { pattern: 'email' }),
+  field('requerenteTelefone', 'STRING', text('Telefone', 'Phone'), {
+    pattern: 'phone',
+    mask: '(00) 00000-0000',
+  }),
+
+  // Tipo e enquadramento
+  field('tipoAutorizacao', 'PICKLIST', text('Tipo de autorização', 'Authorisation type'), {
+    required: true,
+    indexed: true,
+    filterAsList: true,
+    options: [
+      option('viagemUnica', 'Viagem única', 'Single trip', '#1E88E5'),
+      option('periodo', 'Por período', 'Per period', '#8E24AA'),
+    ],
+    defaultValue: 'viagemUnica',
+  }),
+  field('enquadramento', 'PICKLIST', text('Enquadramento', 'Legal framing'), {
+    required: true,
+    indexed: true,
+    filterAsList: true,
+    options: [
+      option('cvc', 'Combinação de veículos de carga (CVC)', 'Cargo vehicle combination (CVC)'),
+      option('cargaIndivisivel', 'Carga indivisível', 'Indivisible load'),
+      option('guindaste', 'Guindaste', 'Crane'),
+      option('cegonha', 'Transporte de veículos (cegonha)', 'Car carrier'),
+      option('conteiner', 'Contêiner acima de 4,60 m', 'Container above 4.60 m'),
+      option('outro', 'Outro', 'Other'),
+    ],
+  }),
+
+  // Composição (veículos na ordem: cavalo → semirreboque → dolly → reboque)
+  field(
+    'composicao',
+    'GENERIC_ITEM_TYPE',
+    text('Composição (veículos na ordem)', 'Combination (vehicles in order)'),
+    {
+      targetComponentId: 6,
+      multiple: true,
+    },
+  ),
+  field('placaCavalo', 'STRING', text('Placa do cavalo-trator', 'Tractor plate'), {
+    required: true,
+    pattern: 'plate',
+    uppercase: true,
+    indexed: true,
+  }),
+  field('cmtCavalo', 'DECIMAL', text('CMT do cavalo-trator (t)', 'Tractor max. traction capacity (t)'), {
+    minimum: 0,
+    maximum: 300,
+  }),
+  field('somaPbt', 'DECIMAL', text('Soma dos PBT das unidades (t)', 'Sum of unit GVWs (t)'), {
+    minimum: 0,
+    maximum: 500,
+  }),
+
+  // Dimensões e pesos
+  field('comprimentoTotal', 'DECIMAL', text('Comprimento total (m)', 'Overall length (m)'), {
+    required: true,
+    minimum: 0,
+    maximum: 60,
+    indexed: true,
+  }),
+  field('larguraTotal', 'DECIMAL', text('Largura total (m)', 'Overall width (m)'), {
+    required: true,
+    minimum: 0,
+    maximum: 12,
+    indexed: true,
+  }),
+  field('alturaTotal', 'DECIMAL', text('Altura total (m)', 'Overall height (m)'), {
+    required: true,
+    minimum: 0,
+    maximum: 12,
+    indexed: true,
+  }),
+  field('balancoDianteiro', 'DECIMAL', text('Balanço dianteiro (m)', 'Front overhang (m)'), {
+    minimum: 0,
+    maximum: 10,
+  }),
+  field('balancoTraseiro', 'DECIMAL', text('Balanço traseiro (m)', 'Rear overhang (m)'), {
+    minimum: 0,
+    maximum: 10,
+  }),
+  field('pbtc', 'DECIMAL', text('PBTC (t)', 'Gross combination weight (t)'), {
+    required: true,
+    minimum: 0,
+    maximum: 500,
+    indexed: true,
+  }),
+  field('numeroEixos', 'INTEGER', text('Número de eixos', 'Number of axles'), {
+    minimum: 2,
+    maximum: 40,
+    indexed: true,
+  }),
+  field('cargasPorGrupoEixos', 'STRING', text('Cargas por grupo de eixos (t)', 'Loads per axle group (t)'), {
+    maxLength: 500,
+  }),
+  field('excedeLargura', 'BOOLEAN', text('Excede a largura de 2,60 m', 'Exceeds the 2.60 m width')),
+  field('excedeAltura', 'BOOLEAN', text('Excede a altura de 4,40 m', 'Exceeds the 4.40 m height')),
+  field(
+    'excedeComprimento',
+    'BOOLEAN',
+    text('Excede o comprimento de 19,80 m', 'Exceeds the 19.80 m length'),
+  ),
+  field('excedePeso', 'BOOLEAN', text('Excede o PBTC de 57 t', 'Exceeds the 57 t GCW')),
+
+  // Carga
+  field('cargaDescricao', 'STRING', text('Descrição da carga', 'Cargo description'), {
+    required: true,
+    maxLength: 500,
+  }),
+  field('cargaIndivisivel', 'BOOLEAN', text('Carga indivisível', 'Indivisible load')),
+  field('cargaPerigosa', 'BOOLEAN', text('Produto perigoso', 'Dangerous goods')),
+  field('numeroOnu', 'STRING', text('Número ONU', 'UN number'), { mask: '0000', maxLength: 4 }),
+  field('cargaPeso', 'DECIMAL', text('Peso da carga (t)', 'Cargo weight (t)'), { minimum: 0, maximum: 500 }),
+  field('cargaComprimento', 'DECIMAL', text('Comprimento da carga (m)', 'Cargo length (m)'), {
+    minimum: 0,
+    maximum: 60,
+  }),
+  field('cargaLargura', 'DECIMAL', text('Largura da carga (m)', 'Cargo width (m)'), {
+    minimum: 0,
+    maximum: 12,
+  }),
+  field('cargaAltura', 'DECIMAL', text('Altura da carga (m)', 'Cargo height (m)'), {
+    minimum: 0,
+    maximum: 12,
+  }),
+  field('embarcador', 'STRING', text('Embarcador', 'Shipper'), { maxLength: 200, uppercase: true }),
+
+  // Trajeto
+  field('origem', 'STRING', text('Origem (município/UF)', 'Origin (city/state)'), {
+    required: true,
+    maxLength: 120,
+  }),
+  field('destino', 'STRING', text('Destino (município/UF)', 'Destination (city/state)'), {
+    required: true,
+    maxLength: 120,
+  }),
+  field('rodovia', 'STRING', text('Rodovia', 'Highway'), {
+    required: true,
+    maxLength: 20,
+    uppercase: true,
+    indexed: true,
+  }),
+  field('kmInicial', 'DECIMAL', text('Km inicial', 'Start km'), {
+    required: true,
+    minimum: 0,
+    maximum: 2000,
+    indexed: true,
+  }),
+  field('kmFinal', 'DECIMAL', text('Km final', 'End km'), { required: true, minimum: 0, maximum: 2000 }),
+  field(
+    'trajeto',
+    'RICH_TEXT',
+    text('Trajeto (rodovia, km inicial, km final, na ordem)', 'Route (road, start and end km, in order)'),
+    {
+      required: true,
+    },
+  ),
+  field('retornoVazio', 'BOOLEAN', text('Retorno vazio', 'Empty return')),
+  field('dataHoraPartida', 'DATE_TIME', text('Data e hora de partida', 'Departure date and time'), {
+    dateTimeFormatType: 0,
+    indexed: true,
+  }),
+
+  // Validade
+  field('dataInicioValidade', 'DATE_TIME', text('Início da validade', 'Valid from'), { indexed: true }),
+  field('dataFimValidade', 'DATE_TIME', text('Fim da validade', 'Valid until'), { indexed: true }),
+
+  // Responsável técnico (acima dos limiares de engenharia)
+  field('engenheiroNome', 'STRING', text('Engenheiro responsável', 'Responsible engineer'), {
+    maxLength: 200,
+  }),
+  field('engenheiroCrea', 'STRING', text('CREA do engenheiro', 'Engineer CREA'), {
+    maxLength: 30,
+    uppercase: true,
+  }),
+  field('numeroArt', 'STRING', text('Número da ART', 'ART number'), { maxLength: 30 }),
+
+  // Taxa e emissão
+  field('valorTaxa', 'CURRENCY', text('Valor da taxa (R$)', 'Fee (R$)'), { minimum: 0, indexed: true }),
+  field('dataPagamento', 'DATE_TIME', text('Data do pagamento', 'Payment date'), { indexed: true }),
+  field('numeroAet', 'STRING', text('Número da AET', 'AET number'), { maxLength: 30, indexed: true }),
+  field('uidValidacao', 'STRING', text('Código de validação (QR)', 'Validation code (QR)'), {
+    maxLength: 64,
+  }),
+  field('condicoesTransito', 'RICH_TEXT', text('Condições de trânsito', 'Travel conditions')),
+
+  // Documentos e declaração
+  field(
+    'documentos',
+    'BINARY',
+    text(
+      'Documentos (CRLV, desenho com eixos, fotos, procuração, ART)',
+      'Documents (CRLV, axle drawing, photos, power of attorney, ART)',
+    ),
+  ),
+  field(
+    'declaracaoVeracidade',
+    'BOOLEAN',
+    text('Declaro que as informações prestadas são verdadeiras', 'I declare the information given is true'),
+    {
+      required: true,
+    },
+  ),
+] satisfies FieldDefinitionInput[];

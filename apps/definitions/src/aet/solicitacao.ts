@@ -1,0 +1,79 @@
+import type { ComponentDefinitionInput } from '@der/contracts';
+import { text } from '../shared/builders.ts';
+import { SOLICITACAO_AET_FIELDS } from './solicitacao-fields.ts';
+import { FORM_FILTRO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_SOLICITACAO_AET } from './solicitacao-forms.ts';
+import { SOLICITACAO_AET_RULES } from './solicitacao-rules.ts';
+import { SOLICITACAO_AET_WORKFLOW } from './solicitacao-workflow.ts';
+
+/** Component 1: the AET request (ids named by the seeded menus: form 1/2, query 1, view 1, report 1). */
+export const SOLICITACAO_AET = {
+  id: 1,
+  name: 'SolicitacaoAET',
+  label: text('Solicitação de AET', 'AET request'),
+  pluralLabel: text('Solicitações de AET', 'AET requests'),
+  formattedIdPattern: 'AET-{YYYY}-{SEQ:6}',
+  fields: SOLICITACAO_AET_FIELDS,
+  forms: [FORM_SOLICITACAO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_FILTRO_AET],
+  listViews: [
+    {
+      id: 1,
+      name: text('Solicitações de AET', 'AET requests'),
+      columns: [
+        { field: 'FormattedID', width: 170 },
+        { field: 'StatusName' },
+        { field: 'tipoAutorizacao' },
+        { field: 'requerenteNome' },
+        { field: 'placaCavalo', width: 150 },
+        { field: 'rodovia', width: 150 },
+        { field: 'pbtc' },
+        { field: 'comprimentoTotal', visible: false },
+        { field: 'larguraTotal', visible: false },
+        { field: 'alturaTotal', visible: false },
+        { field: 'dataInicioValidade' },
+        { field: 'dataFimValidade' },
+        { field: 'valorTaxa' },
+        { field: 'CreationDate' },
+      ],
+    },
+  ],
+  queries: [
+    {
+      id: 1,
+      name: text('Minhas solicitações', 'My requests'),
+      sort: [{ field: 'CreationDate', sortDirection: 'desc' }],
+    },
+    {
+      id: 4,
+      name: text('AETs emitidas', 'Issued AETs'),
+      filter: { logicSeparator: 'AND', filters: [{ field: 'numeroAet', operator: 'isNotEmpty' }] },
+      sort: [{ field: 'dataInicioValidade', sortDirection: 'desc' }],
+    },
+  ],
+  workflow: SOLICITACAO_AET_WORKFLOW,
+  printLayouts: [
+    {
+      id: 1,
+      name: text('Autorização Especial de Trânsito', 'Special Transit Authorisation'),
+      template: 'aet/autorizacao-especial-de-transito.html',
+    },
+  ],
+  reports: [
+    {
+      id: 1,
+      kind: 'list',
+      name: text('AETs emitidas', 'Issued AETs'),
+      queryId: 4,
+      viewId: 1,
+      parameters: [
+        {
+          key: 'periodo',
+          label: text('Período de validade', 'Validity period'),
+          type: 'dateRange',
+          field: 'dataInicioValidade',
+        },
+        { key: 'rodovia', label: text('Rodovia', 'Highway'), type: 'string', field: 'rodovia' },
+      ],
+    },
+  ],
+  rules: SOLICITACAO_AET_RULES,
+} satisfies ComponentDefinitionInput;

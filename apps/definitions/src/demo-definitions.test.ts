@@ -1,0 +1,160 @@
+import { menuRowsOf, validateApplicationDefinition } from '@der/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  AET_DEFINITION,
+  DEMO_DEFINITIONS,
+  FAIXA_DE_DOMINIO_DEFINITION,
+  GESTAO_DE_PROJETOS_DEFINITION,
+} from './index.ts';
+
+function validated(doc: unknown) {
+  const result = validateApplicationDefinition(doc);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors, null, 2));
+  return result.definition;
+}
+
+/** Menu rows as apps/server applications.seed.ts stored them (appId 1, 2, 3; PUBLIC_URL https://portal.test). */
+const enc = encodeURIComponent;
+const SEEDED_MENUS: Record<
+  string,
+  Array<[key: string, parentKey: string | null, name: string, link: string, icon: string]>
+> = {
+  aet: [
+    ['solicitacoes', null, 'Solicitações', '', ''],
+    [
+      'minhas-solicitacoes',
+      'solicitacoes',
+      'Minhas solicitações',
+      `/runtime/1/list/1/1/1/1/${enc('Minhas solicitações')}`,
+      'ListAlt',
+    ],
+    [
+      'nova-solicitacao',
+      'solicitacoes',
+      'Nova solicitação',
+      '/runtime/1/insertItem/1/0/2',
+      'AddCircleOutline',
+    ],
+    ['consultas', null, 'Consultas', '', ''],
+    ['validar-aet', 'consultas', 'Validar AET', 'https://portal.test/validarAET', 'VerifiedUser'],
+    [
+      'manual',
+      'consultas',
+      'Manual do requerente',
+      'https://portal.test/docs/manual-requerente-aet.pdf',
+      'MenuBook',
+    ],
+    ['relatorio', 'consultas', 'AETs emitidas', `/runtime/1/report/1/${enc('AETs emitidas')}`, 'Assessment'],
+  ],
+  'faixa-de-dominio': [
+    ['solicitacoes', null, 'Solicitações', '', ''],
+    [
+      'minhas-solicitacoes',
+      'solicitacoes',
+      'Minhas solicitações de TPEU',
+      `/runtime/2/list/2/3/2/2/${enc('Minhas solicitações de TPEU')}`,
+      'ListAlt',
+    ],
+    [
+      'nova-solicitacao',
+      'solicitacoes',
+      'Nova solicitação',
+      '/runtime/2/insertItem/2/0/4',
+      'AddCircleOutline',
+    ],
+    ['ajuda', null, 'Ajuda', '', ''],
+    [
+      'manual',
+      'ajuda',
+      'Manual do usuário',
+      'https://portal.test/docs/manual-usuario-faixa-de-dominio.pdf',
+      'MenuBook',
+    ],
+  ],
+  'gestao-de-projetos': [
+    ['gestao', null, 'Gestão', '', ''],
+    ['projetos', 'gestao', 'Projetos', '', 'AccountTree'],
+    ['todos-projetos', 'projetos', 'Todos os projetos', '/runtime/3/listProject/3/0/Projetos', 'FolderOpen'],
+    [
+      'quadro',
+      'projetos',
+      'Quadro de tarefas',
+      `/runtime/3/kanban/1/${enc('Quadro de tarefas')}`,
+      'ViewKanban',
+    ],
+    [
+      'minhas-tarefas',
+      'gestao',
+      'Minhas tarefas',
+      `/runtime/3/list/4/5/3/3/${enc('Minhas tarefas')}`,
+      'Assignment',
+    ],
+    ['calendario', 'gestao', 'Calendário', `/runtime/3/calendar/${enc('Calendário')}`, 'CalendarMonth'],
+    ['relatorios', 'gestao', 'Relatórios', `/runtime/3/report/2/${enc('Relatórios')}`, 'Assessment'],
+  ],
+};
+
+describe('demo definitions', () => {
+  it('ships the three applications with the seeded keys and names', () => {
+    expect(DEMO_DEFINITIONS.map((doc) => [doc.key, doc.name])).toEqual([
+      ['aet', 'AET'],
+      ['faixa-de-dominio', 'Faixa de Domínio'],
+      ['gestao-de-projetos', 'Gestão de Projetos'],
+    ]);
+  });
+
+  it.each(DEMO_DEFINITIONS.map((doc) => [doc.key, doc] as const))(
+    '%s validates, also after a JSON round trip',
+    (_key, doc) => {
+      const definition = validated(doc);
+      expect(validated(JSON.parse(JSON.stringify(doc)))).toEqual(definition);
+    },
+  );
+
+  it('keeps component ids unique across the applications (they are platform-wide)', () => {
+    const ids = DEMO_DEFINITIONS.flatMap((doc) => doc.components.map((component) => component.id));
+    expect(ids.toSorted()).toEqual([1, 2, 3, 4, 5, 6]);
+    const formIds = DEMO_DEFINITIONS.flatMap((doc) =>
+      doc.components.flatMap((component) => (component.forms ?? []).map((form) => form.id)),
+    );
+    expect(new Set(formIds).size).toBe(formIds.length);
+  });
+
+  it('keeps the ids the seeded menus and the shell use', () => {
+    const aet = validated(AET_DEFINITION);
+    const [solicitacao, veiculo] = aet.components;
+    expect([solicitacao!.id, solicitacao!.name, veiculo!.id]).toEqual([1, 'SolicitacaoAET', 6]);
+    expect(solicitacao!.forms.map((form) => form.id)).toEqual(expect.arrayContaining([1, 2]));
+    const tpeu = validated(FAIXA_DE_DOMINIO_DEFINITION).components[0]!;
+    expect([tpeu.id, tpeu.forms.map((form) => form.id).toSorted()]).toEqual([2, [3, 4]]);
+    const [projeto, tarefa, atividade] = validated(GESTAO_DE_PROJETOS_DEFINITION).components;
+    expect([projeto!.id, projeto!.isProject, tarefa!.id, atividade!.id]).toEqual([3, true, 4, 5]);
+    expect(tarefa!.kanbanViews[0]).toMatchObject({ id: 1, laneField: 'StatusName' });
+  });
+
+  it.each(DEMO_DEFINITIONS.map((doc, index) => [doc.key, doc, index + 1] as const))(
+    '%s generates the menu rows the seed stored',
+    (key, doc, appId) => {
+      const rows = menuRowsOf(validated(doc).menu, appId, { publicUrl: 'https://portal.test' });
+      expect(rows.map((row) => [row.key, row.parentKey, row.name, row.link, row.icon])).toEqual(
+        SEEDED_MENUS[key],
+      );
+      expect(rows.map((row) => row.position)).toEqual(rows.map((_row, index) => index));
+    },
+  );
+
+  it('models the workflows of the brief with one initial status each', () => {
+    const statusKeys = (doc: unknown, index: number) =>
+      validated(doc).components[index]!.workflow!.statuses.map((status) => status.key);
+    expect(statusKeys(AET_DEFINITION, 0)).toEqual([
+      'rascunho',
+      'emAnalise',
+      'pendenteCorrecao',
+      'deferida',
+      'indeferida',
+      'emitida',
+    ]);
+    expect(statusKeys(GESTAO_DE_PROJETOS_DEFINITION, 1)).toEqual(['aFazer', 'emAndamento', 'concluida']);
+    expect(statusKeys(FAIXA_DE_DOMINIO_DEFINITION, 0)).toContain('analiseTecnica');
+  });
+});

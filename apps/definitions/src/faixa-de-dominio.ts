@@ -1,0 +1,57 @@
+import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
+import { SOLICITACAO_TPEU } from './faixa-de-dominio/solicitacao-tpeu.ts';
+import { GROUPS, text } from './shared/builders.ts';
+
+/** Faixa de Domínio — TPEU requests, first version (domain.md). */
+export const FAIXA_DE_DOMINIO_DEFINITION = {
+  schemaVersion: DEFINITION_SCHEMA_VERSION,
+  key: 'faixa-de-dominio',
+  version: 1,
+  name: 'Faixa de Domínio',
+  iconName: 'AddRoad',
+  appVersion: '1.0',
+  displayOnToolbar: true,
+  groups: [GROUPS.permissionarios, GROUPS.analistas, GROUPS.administradores],
+  menu: [
+    {
+      key: 'solicitacoes',
+      name: text('Solicitações', 'Requests'),
+      title: true,
+      children: [
+        {
+          key: 'minhas-solicitacoes',
+          name: text('Minhas solicitações de TPEU', 'My TPEU requests'),
+          icon: 'ListAlt',
+          target: {
+            kind: 'list',
+            componentId: 2,
+            formId: 3,
+            queryId: 2,
+            viewId: 2,
+            title: 'Minhas solicitações de TPEU',
+          },
+        },
+        {
+          key: 'nova-solicitacao',
+          name: text('Nova solicitação', 'New request'),
+          icon: 'AddCircleOutline',
+          target: { kind: 'insertItem', componentId: 2, projectId: 0, formId: 4 },
+        },
+      ],
+    },
+    {
+      key: 'ajuda',
+      name: text('Ajuda', 'Help'),
+      title: true,
+      children: [
+        {
+          key: 'manual',
+          name: text('Manual do usuário', "User's manual"),
+          icon: 'MenuBook',
+          target: { kind: 'publicPath', path: '/docs/manual-usuario-faixa-de-dominio.pdf' },
+        },
+      ],
+    },
+  ],
+  components: [SOLICITACAO_TPEU],
+} satisfies ApplicationDefinitionInput;

@@ -1,0 +1,54 @@
+import type { ComponentDefinitionInput } from '@der/contracts';
+import { text } from '../shared/builders.ts';
+import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
+import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
+import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
+import { SOLICITACAO_TPEU_WORKFLOW } from './tpeu-workflow.ts';
+
+/** Component 2: the TPEU request (ids named by the seeded menus: forms 3/4, query 2, view 2). */
+export const SOLICITACAO_TPEU = {
+  id: 2,
+  name: 'SolicitacaoTPEU',
+  label: text('Solicitação de TPEU', 'TPEU request'),
+  pluralLabel: text('Solicitações de TPEU', 'TPEU requests'),
+  formattedIdPattern: 'TPEU-{YYYY}-{SEQ:6}',
+  fields: SOLICITACAO_TPEU_FIELDS,
+  forms: [FORM_SOLICITACAO_TPEU, FORM_NOVA_SOLICITACAO_TPEU],
+  listViews: [
+    {
+      id: 2,
+      name: text('Solicitações de TPEU', 'TPEU requests'),
+      columns: [
+        { field: 'FormattedID', width: 170 },
+        { field: 'StatusName' },
+        { field: 'nomeRazaoSocial' },
+        { field: 'finalidade' },
+        { field: 'tipoOcupacao' },
+        { field: 'rodovia', width: 150 },
+        { field: 'municipioOcupacao', width: 200 },
+        { field: 'kmInicial' },
+        { field: 'kmFinal', visible: false },
+        { field: 'prazoMeses' },
+        { field: 'valorTotal' },
+        { field: 'fimVigencia', visible: false },
+        { field: 'CreationDate' },
+      ],
+    },
+  ],
+  queries: [
+    {
+      id: 2,
+      name: text('Minhas solicitações de TPEU', 'My TPEU requests'),
+      sort: [{ field: 'CreationDate', sortDirection: 'desc' }],
+    },
+  ],
+  workflow: SOLICITACAO_TPEU_WORKFLOW,
+  printLayouts: [
+    {
+      id: 2,
+      name: text('Termo de Permissão Especial de Uso', 'Special Use Permit'),
+      template: 'faixa-de-dominio/termo-de-permissao-especial-de-uso.html',
+    },
+  ],
+  rules: SOLICITACAO_TPEU_RULES,
+} satisfies ComponentDefinitionInput;

@@ -1,0 +1,67 @@
+import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
+import { ATIVIDADE } from './gestao-de-projetos/atividade.ts';
+import { PROJETO } from './gestao-de-projetos/projeto.ts';
+import { TAREFA } from './gestao-de-projetos/tarefa.ts';
+import { GROUPS, text } from './shared/builders.ts';
+
+/** Gestão de Projetos: projects, their activities (WBS) and tasks. */
+export const GESTAO_DE_PROJETOS_DEFINITION = {
+  schemaVersion: DEFINITION_SCHEMA_VERSION,
+  key: 'gestao-de-projetos',
+  version: 1,
+  name: 'Gestão de Projetos',
+  iconName: 'AccountTree',
+  appVersion: '1.0',
+  displayOnToolbar: false,
+  groups: [GROUPS.analistas, GROUPS.administradores],
+  menu: [
+    {
+      key: 'gestao',
+      name: text('Gestão', 'Management'),
+      title: true,
+      children: [
+        {
+          key: 'projetos',
+          name: text('Projetos', 'Projects'),
+          icon: 'AccountTree',
+          multilevel: true,
+          children: [
+            {
+              key: 'todos-projetos',
+              name: text('Todos os projetos', 'All projects'),
+              icon: 'FolderOpen',
+              target: { kind: 'listProject', componentId: 3, projectId: 0, title: 'Projetos' },
+            },
+            {
+              key: 'quadro',
+              name: text('Quadro de tarefas', 'Task board'),
+              icon: 'ViewKanban',
+              target: { kind: 'kanban', viewId: 1, title: 'Quadro de tarefas' },
+            },
+          ],
+        },
+        {
+          key: 'minhas-tarefas',
+          name: text('Minhas tarefas', 'My tasks'),
+          icon: 'Assignment',
+          target: { kind: 'list', componentId: 4, formId: 5, queryId: 3, viewId: 3, title: 'Minhas tarefas' },
+          // New assignments arrive as messages: the unread ones are what waits for the user.
+          badgeSource: 'unreadMessages',
+        },
+        {
+          key: 'calendario',
+          name: text('Calendário', 'Calendar'),
+          icon: 'CalendarMonth',
+          target: { kind: 'calendar', title: 'Calendário' },
+        },
+        {
+          key: 'relatorios',
+          name: text('Relatórios', 'Reports'),
+          icon: 'Assessment',
+          target: { kind: 'report', reportId: 2, title: 'Relatórios' },
+        },
+      ],
+    },
+  ],
+  components: [PROJETO, TAREFA, ATIVIDADE],
+} satisfies ApplicationDefinitionInput;

@@ -1,0 +1,186 @@
+import type { ComponentDefinitionInput } from '@der/contracts';
+import { control, field, option, STATUS_COLORS, text } from '../shared/builders.ts';
+import { PRIORIDADE_FIELD } from './prioridade.ts';
+
+const STATUS = { aFazer: '#EC407A', emAndamento: STATUS_COLORS.analysis, concluida: STATUS_COLORS.approved };
+
+/**
+ * Component 4: a task of a project (ids named by the seeded menus: form 5, query 3, view 3, kanban view 1,
+ * report 2), with its board on status, its calendar on the due date and a bulk-edit form.
+ */
+export const TAREFA = {
+  id: 4,
+  name: 'Tarefa',
+  label: text('Tarefa', 'Task'),
+  pluralLabel: text('Tarefas', 'Tasks'),
+  formattedIdPattern: 'TAR-{YYYY}-{SEQ:6}',
+  fields: [
+    field('descricao', 'RICH_TEXT', text('Descrição', 'Description')),
+    field('atividade', 'GENERIC_ITEM_TYPE', text('Atividade', 'Activity'), {
+      targetComponentId: 5,
+      indexed: true,
+    }),
+    field('tipoTarefa', 'PICKLIST', text('Tipo de tarefa', 'Task type'), {
+      indexed: true,
+      filterAsList: true,
+      options: [
+        option('analise', 'Análise', 'Review'),
+        option('vistoria', 'Vistoria', 'Inspection'),
+        option('documentacao', 'Documentação', 'Documentation'),
+        option('desenvolvimento', 'Desenvolvimento', 'Development'),
+        option('reuniao', 'Reunião', 'Meeting'),
+      ],
+    }),
+    PRIORIDADE_FIELD,
+    field('prazo', 'DATE_TIME', text('Prazo', 'Due date'), { indexed: true }),
+    field('estimativaHoras', 'DURATION', text('Estimativa (h)', 'Estimate (h)'), { minimum: 0 }),
+    field('horasApontadas', 'DURATION', text('Horas apontadas (h)', 'Hours logged (h)'), {
+      minimum: 0,
+      indexed: true,
+    }),
+    field('observadores', 'USERS', text('Observadores', 'Watchers'), { multiple: true }),
+  ],
+  forms: [
+    {
+      id: 5,
+      name: text('Tarefa', 'Task'),
+      layout: [
+        { type: 'workflows' },
+        control('textbox', 'Title', 12),
+        control('dropdown', 'atividade', 6),
+        control('dropdown', 'tipoTarefa', 3),
+        control('dropdown', 'prioridade', 3),
+        control('dateChooser', 'prazo', 4),
+        control('numericPicker', 'estimativaHoras', 4),
+        { ...control('numericPicker', 'horasApontadas', 4), readOnly: true },
+        control('dropdown', 'observadores', 12),
+        control('formattedText', 'descricao', 12),
+        {
+          type: 'tabControl',
+          tabs: [
+            { title: text('Apontamentos', 'Timesheets'), children: [{ type: 'timesheets' }] },
+            { title: text('Anexos', 'Attachments'), children: [{ type: 'attachments' }] },
+            {
+              title: text('Histórico', 'History'),
+              children: [{ type: 'itemHistory' }, { type: 'notifications' }],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 10,
+      name: text('Alterar tarefas em lote', 'Bulk edit tasks'),
+      mode: 3,
+      layout: [
+        control('dropdown', 'prioridade', 4),
+        control('dateChooser', 'prazo', 4),
+        control('dropdown', 'tipoTarefa', 4),
+      ],
+    },
+  ],
+  listViews: [
+    {
+      id: 3,
+      name: text('Tarefas', 'Tasks'),
+      columns: [
+        { field: 'FormattedID', width: 150 },
+        { field: 'Title' },
+        { field: 'StatusName' },
+        { field: 'prioridade' },
+        { field: 'prazo' },
+        { field: 'ProjectName' },
+        { field: 'ResponsibleName' },
+        { field: 'estimativaHoras' },
+        { field: 'horasApontadas', visible: false },
+      ],
+    },
+  ],
+  queries: [
+    {
+      id: 3,
+      name: text('Minhas tarefas', 'My tasks'),
+      sort: [
+        { field: 'prazo', sortDirection: 'asc' },
+        { field: 'prioridade', sortDirection: 'desc' },
+      ],
+    },
+  ],
+  kanbanViews: [
+    {
+      id: 1,
+      name: text('Quadro de tarefas', 'Task board'),
+      laneField: 'StatusName',
+      lanes: [
+        { value: 'aFazer', color: STATUS.aFazer },
+        { value: 'emAndamento', color: STATUS.emAndamento },
+        { value: 'concluida', color: STATUS.concluida },
+      ],
+      cardFields: ['prioridade', 'prazo', 'ResponsibleName'],
+      formId: 5,
+    },
+  ],
+  calendarViews: [
+    {
+      id: 1,
+      name: text('Prazos das tarefas', 'Task due dates'),
+      startField: 'prazo',
+      colorField: 'prioridade',
+    },
+  ],
+  workflow: {
+    statuses: [
+      { key: 'aFazer', name: text('A fazer', 'To do'), color: STATUS.aFazer, initial: true },
+      { key: 'emAndamento', name: text('Em andamento', 'In progress'), color: STATUS.emAndamento },
+      { key: 'concluida', name: text('Concluída', 'Done'), color: STATUS.concluida },
+    ],
+    actions: [
+      { key: 'iniciar', name: text('Iniciar', 'Start'), from: ['aFazer'], to: 'emAndamento' },
+      { key: 'concluir', name: text('Concluir', 'Finish'), from: ['emAndamento'], to: 'concluida' },
+      {
+        key: 'devolver',
+        name: text('Devolver para a fila', 'Back to the queue'),
+        from: ['emAndamento'],
+        to: 'aFazer',
+      },
+      {
+        key: 'reabrir',
+        name: text('Reabrir', 'Reopen'),
+        from: ['concluida'],
+        to: 'emAndamento',
+        reasonRequired: true,
+      },
+    ],
+  },
+  reports: [
+    {
+      id: 2,
+      kind: 'summary',
+      name: text('Tarefas por situação', 'Tasks by status'),
+      groupBy: ['StatusName'],
+      measures: [{ aggregate: 'count' }, { aggregate: 'sum', field: 'horasApontadas' }],
+      chart: 'bar',
+      parameters: [
+        { key: 'projeto', label: text('Projeto', 'Project'), type: 'project', field: 'ProjectName' },
+      ],
+    },
+  ],
+  rules: [
+    {
+      id: 'avisarResponsavel',
+      kind: 'action',
+      trigger: { on: 'change', field: 'ResponsibleName' },
+      effects: [
+        {
+          kind: 'notify',
+          recipients: [{ kind: 'role', role: 'responsible' }],
+          subject: text('Nova tarefa atribuída a você', 'A task was assigned to you'),
+          message: text(
+            'Você é o novo responsável por uma tarefa.',
+            'You are the new responsible for a task.',
+          ),
+        },
+      ],
+    },
+  ],
+} satisfies ComponentDefinitionInput;

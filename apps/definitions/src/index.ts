@@ -1,0 +1,18 @@
+import type { ApplicationDefinitionInput } from '@der/contracts';
+import { AET_DEFINITION } from './aet.ts';
+import { FAIXA_DE_DOMINIO_DEFINITION } from './faixa-de-dominio.ts';
+import { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';
+
+export { AET_DEFINITION } from './aet.ts';
+export { FAIXA_DE_DOMINIO_DEFINITION } from './faixa-de-dominio.ts';
+export { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';
+
+/**
+ * The shipped demo applications, loaded on first start. The order is the seeded applications' (ids 1 AET,
+ * 2 Faixa de Domínio, 3 Gestão de Projetos); component ids are platform-unique across them.
+ */
+export const DEMO_DEFINITIONS: readonly ApplicationDefinitionInput[] = [
+  AET_DEFINITION,
+  FAIXA_DE_DOMINIO_DEFINITION,
+  GESTAO_DE_PROJETOS_DEFINITION,
+];

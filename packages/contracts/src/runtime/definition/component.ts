@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { BusinessRuleSchema } from './business-rule.ts';
+import { CalendarViewSchema, ScheduleViewSchema } from './date-views.ts';
+import { FieldDefinitionSchema } from './field.ts';
+import { FormDefinitionSchema } from './form.ts';
+import { KanbanViewSchema } from './kanban-view.ts';
+import { ListViewSchema } from './list-view.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
+import { PrintLayoutSchema } from './print-layout.ts';
+import { ReportDefinitionSchema } from './report.ts';
+import { SavedQuerySchema } from './saved-query.ts';
+import { WorkflowDefinitionSchema } from './workflow.ts';
+
+/**
+ * Formatted-ID pattern of a component, e.g. 'AET-{YYYY}-{SEQ:6}': literal text with the tokens {YYYY} (year of
+ * creation, America/Sao_Paulo) and {SEQ:n} (a per-component, per-year sequence, zero-padded to n digits).
+ */
+export const FORMATTED_ID_PATTERN = /^[^{}]*(\{(YYYY|SEQ:[1-9]|SEQ:1[0-2])\}[^{}]*)*$/;
+
+/**
+ * A component (an item type): its fields and everything the engine runs for it. Numeric ids are chosen by the
+ * definition's author and unique across the platform: menu links, saved queries and URLs name them.
+ * Each part lives in its own file; references between parts (field keys, ids) are checked by
+ * validateApplicationDefinition.
+ */
+export const ComponentDefinitionSchema = z.object({
+  id: z.number().int().positive(),
+  /** A stable technical name (getComponentByName). */
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/),
+  label: LocalizedTextSchema,
+  /** Plural label for lists. */
+  pluralLabel: LocalizedTextSchema,
+  formattedIdPattern: z.string().regex(FORMATTED_ID_PATTERN).max(60),
+  /** Items of this component live in projects of this component (a "project" component has none). */
+  isProject: z.boolean().default(false),
+  fields: z.array(FieldDefinitionSchema),
+  forms: z.array(FormDefinitionSchema).default([]),
+  listViews: z.array(ListViewSchema).default([]),
+  queries: z.array(SavedQuerySchema).default([]),
+  kanbanViews: z.array(KanbanViewSchema).default([]),
+  scheduleViews: z.array(ScheduleViewSchema).default([]),
+  calendarViews: z.array(CalendarViewSchema).default([]),
+  /** Items without a workflow have no status. */
+  workflow: WorkflowDefinitionSchema.optional(),
+  printLayouts: z.array(PrintLayoutSchema).default([]),
+  reports: z.array(ReportDefinitionSchema).default([]),
+  rules: z.array(BusinessRuleSchema).default([]),
+});
+export type ComponentDefinition = z.infer<typeof ComponentDefinitionSchema>;
+export type ComponentDefinitionInput = z.input<typeof ComponentDefinitionSchema>;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { assertNever } from '../../common/route.ts';
+import {
+  DATE_TIME_FORMAT_TYPES,
+  type FieldStorageKind,
+  type FieldType,
+  FieldTypeSchema,
+  INLINE_EDITABLE_FIELD_TYPES,
+} from './field-types.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
+
+/**
+ * A configured field key: a letter, then letters, digits or underscores. It keys the value in the item's
+ * `data` JSON and is what filters and sorts name; it is checked against the definition, never put into SQL.
+ */
+export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+export const FieldKeySchema = z.string().regex(FIELD_KEY_PATTERN, { error: 'invalidFieldKey' });
+
+/** Spec §3 "Dropdown option": value, text, color (plus the English text). */
+export const PicklistOptionSchema = z.object({
+  value: z.string().trim().min(1).max(100),
+  text: LocalizedTextSchema,
+  color: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/)
+    .optional(),
+});
+export type PicklistOption = z.infer<typeof PicklistOptionSchema>;
+
+/** One configured field of a component (an item type). */
+export const FieldDefinitionSchema = z
+  .object({
+    key: FieldKeySchema,
+    type: FieldTypeSchema,
+    label: LocalizedTextSchema,
+    /** Spec §3 column definition `givenName`: a short caption for grids. */
+    givenName: LocalizedTextSchema.optional(),
+    required: z.boolean().default(false),
+    /** Kept in the definition but no longer offered on forms (data of a removed field is kept too). */
+    deprecated: z.boolean().default(false),
+    /** Filters and sorts on this field are served by an expression index. */
+    indexed: z.boolean().default(false),
+    /** Reference types: hold several ids instead of one. */
+    multiple: z.boolean().default(false),
+    /** PICKLIST: the options. */
+    options: z.array(PicklistOptionSchema).default([]),
+    /** Numeric types: bounds (spec §5 defaults −1e22 … 1e21 apply when absent). */
+    minimum: z.number().optional(),
+    maximum: z.number().optional(),
+    /** STRING: longest value; an input mask (react-imask pattern, e.g. '000.000.000-00'); upper-cased as typed. */
+    maxLength: z.number().int().min(1).max(1_000_000).optional(),
+    mask: z.string().max(100).optional(),
+    uppercase: z.boolean().default(false),
+    /** STRING: a named pattern the value must match. */
+    pattern: z.enum(['email', 'cpf', 'cnpj', 'cpfCnpj', 'cep', 'phone', 'plate', 'renavam']).optional(),
+    /** DATE_TIME: display format type of spec §9 and the custom format (type 3). */
+    dateTimeFormatType: z.union(DATE_TIME_FORMAT_TYPES.map((value) => z.literal(value))).default(1),
+    dateTimeFormat: z.string().max(50).optional(),
+    /** GENERIC_ITEM_TYPE: the component whose items this field references. */
+    targetComponentId: z.number().int().positive().optional(),
+    /** Shared data tables: the column can be edited in the grid (inline-editable kinds of spec §3 only). */
+    editInGrid: z.boolean().default(false),
+    /** Shared data tables: the column filter lists the values to choose from. */
+    filterAsList: z.boolean().default(false),
+    /** Shared data tables: width in px (spec §9 defaults by type apply when absent). */
+    columnWidth: z.number().int().min(40).max(2000).optional(),
+    /**
+     * A constant a new item starts with: a string for text kinds (a PICKLIST option value), a number for
+     * numeric kinds, a boolean for BOOLEAN. Computed defaults are `defaultValue` business rules.
+     */
+    defaultValue: z.union([z.string().max(10_000), z.number(), z.boolean()]).optional(),
+  })
+  .superRefine((field, context) => {
+    if (field.type === 'PICKLIST' && field.options.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'a PICKLIST field needs at least one option',
+      });
+    }
+    if (field.type === 'GENERIC_ITEM_TYPE' && field.targetComponentId === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['targetComponentId'],
+        message: 'a GENERIC_ITEM_TYPE field names the component it references',
+      });
+    }
+    if (field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) {
+      context.addIssue({ code: 'custom', path: ['minimum'], message: 'minimum is greater than maximum' });
+    }
+    if (field.editInGrid && !INLINE_EDITABLE_FIELD_TYPES.includes(field.type)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['editInGrid'],
+        message: `a ${field.type} field is not editable in the grid`,
+      });
+    }
+    const defaultProblem = defaultValueProblem(field);
+    if (defaultProblem) context.addIssue({ code: 'custom', path: ['defaultValue'], message: defaultProblem });
+  });
+export type FieldDefinition = z.infer<typeof FieldDefinitionSchema>;
+export type FieldDefinitionInput = z.input<typeof FieldDefinitionSchema>;
+
+/** Why a field's constant default does not fit the field, or null when it fits (or there is none). */
+function defaultValueProblem(
+  field: Pick<FieldDefinition, 'type' | 'multiple' | 'options' | 'defaultValue'>,
+): string | null {
+  const value = field.defaultValue;
+  if (value === undefined) return null;
+  const kind = storageKindOf(field);
+  const expected = kind === 'text' ? 'string' : kind === 'number' || kind === 'boolean' ? kind : null;
+  if (expected === null) return `a ${field.type} field has no constant default (use a defaultValue rule)`;
+  if (typeof value !== expected) return `the default of a ${field.type} field must be a ${expected}`;
+  if (field.type === 'PICKLIST' && !field.options.some((option) => option.value === value)) {
+    return `the default '${String(value)}' is not among the options`;
+  }
+  return null;
+}
+
+/** How a field's value is kept in the item's `data` JSON (see FieldStorageKind). */
+export function storageKindOf(field: Pick<FieldDefinition, 'type' | 'multiple'>): FieldStorageKind {
+  const type: FieldType = field.type;
+  switch (type) {
+    case 'STRING':
+    case 'RICH_TEXT':
+    case 'PICKLIST':
+    case 'ITEM_TYPE_STATUS':
+      return 'text';
+    case 'INTEGER':
+    case 'DECIMAL':
+    case 'CURRENCY':
+    case 'PERCENTILE':
+    case 'DURATION':
+      return 'number';
+    case 'BOOLEAN':
+      return 'boolean';
+    case 'DATE_TIME':
+      return 'instant';
+    case 'USERS_OR_GROUPS':
+      return 'references';
+    case 'USERS':
+    case 'GROUPS':
+    case 'COMPANY':
+    case 'PROJECT':
+    case 'CALENDAR':
+    case 'ORGANIZATIONAL_STRUCTURE':
+    case 'RESOURCES':
+    case 'GENERIC_ITEM_TYPE':
+      return field.multiple ? 'references' : 'reference';
+    case 'BINARY':
+    case 'SVN_FILES':
+    case 'CVS_FILES':
+      return 'files';
+    default:
+      return assertNever(type);
+  }
+}

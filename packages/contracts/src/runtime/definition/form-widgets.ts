@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { formComponentBase } from './form-inputs.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
+import { DefinitionIdSchema, DefinitionKeySchema, ExpressionSchema } from './primitives.ts';
+
+/** What a button does. */
+export const ButtonActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('save') }),
+  z.object({ kind: z.literal('saveAndClear') }),
+  /** Runs an `action` business rule of the component. */
+  z.object({ kind: z.literal('runRule'), ruleId: DefinitionKeySchema }),
+  z.object({ kind: z.literal('workflowAction'), actionKey: DefinitionKeySchema }),
+  z.object({ kind: z.literal('print'), printLayoutId: DefinitionIdSchema }),
+  z.object({ kind: z.literal('openUrl'), url: z.url({ protocol: /^https?$/ }) }),
+]);
+export type ButtonAction = z.infer<typeof ButtonActionSchema>;
+
+/**
+ * Form components that are not bound to one field: static content, and the item's related data (attachments,
+ * history, links, child items, project parts). Components named by id may belong to another application.
+ */
+export const WIDGET_SCHEMAS = [
+  z.object({
+    ...formComponentBase,
+    type: z.literal('label'),
+    text: LocalizedTextSchema,
+    variant: z.enum(['title', 'subtitle', 'body']).default('body'),
+  }),
+  /** Static markup, sanitised when rendered. */
+  z.object({ ...formComponentBase, type: z.literal('html'), content: z.string().max(20_000) }),
+  z.object({
+    ...formComponentBase,
+    type: z.literal('button'),
+    text: LocalizedTextSchema,
+    action: ButtonActionSchema,
+  }),
+  z.object({
+    ...formComponentBase,
+    type: z.literal('indicator'),
+    expression: ExpressionSchema,
+    format: z.enum(['number', 'currency', 'percent', 'duration']).default('number'),
+  }),
+  z.object({
+    ...formComponentBase,
+    type: z.literal('attachments'),
+    maxFiles: z.number().int().min(1).max(100).optional(),
+    /** Offer file indexes (document types) per attachment. */
+    withFileIndexes: z.boolean().default(false),
+  }),
+  z.object({ ...formComponentBase, type: z.literal('fileIndexes') }),
+  z.object({ ...formComponentBase, type: z.literal('itemLinks') }),
+  z.object({ ...formComponentBase, type: z.literal('itemHistory') }),
+  z.object({ ...formComponentBase, type: z.literal('notifications') }),
+  z.object({ ...formComponentBase, type: z.literal('workflows') }),
+  z.object({ ...formComponentBase, type: z.literal('itemType') }),
+  z.object({ ...formComponentBase, type: z.literal('timesheets') }),
+  z.object({ ...formComponentBase, type: z.literal('activityResource') }),
+  z.object({ ...formComponentBase, type: z.literal('predecessorActivities') }),
+  z.object({ ...formComponentBase, type: z.literal('projectCalendar') }),
+  z.object({ ...formComponentBase, type: z.literal('projectResource') }),
+  z.object({ ...formComponentBase, type: z.literal('configuration') }),
+  /** Items of another component linked to this one (many-to-many). */
+  z.object({
+    ...formComponentBase,
+    type: z.literal('manyToMany'),
+    componentId: DefinitionIdSchema,
+    viewId: DefinitionIdSchema.optional(),
+  }),
+  /** Child items (parent = this item) of a component, listed with a view and edited with a form. */
+  z.object({
+    ...formComponentBase,
+    type: z.literal('masterSlave'),
+    componentId: DefinitionIdSchema,
+    viewId: DefinitionIdSchema.optional(),
+    formId: DefinitionIdSchema.optional(),
+  }),
+  /** Child items on a time line (OneToManyTimeline). */
+  z.object({ ...formComponentBase, type: z.literal('timeline'), componentId: DefinitionIdSchema }),
+  /** A grid of the items of a saved query. */
+  z.object({
+    ...formComponentBase,
+    type: z.literal('dataGrid'),
+    componentId: DefinitionIdSchema,
+    queryId: DefinitionIdSchema.optional(),
+    viewId: DefinitionIdSchema.optional(),
+  }),
+  z.object({
+    ...formComponentBase,
+    type: z.literal('componentList'),
+    componentIds: z.array(DefinitionIdSchema).min(1),
+  }),
+] as const;

@@ -1,0 +1,105 @@
+import { assertNever } from '../../common/route.ts';
+import type { ApplicationDefinition } from './application.ts';
+import type { ComponentDefinition } from './component.ts';
+import type { PathSegment } from './definition-path.ts';
+import type { MenuItemDefinition, MenuLinkTarget } from './menu.ts';
+import type { ErrorCollector } from './validation-scope.ts';
+
+type IdListKey = 'forms' | 'queries' | 'listViews' | 'kanbanViews' | 'scheduleViews' | 'reports';
+const LABELS: Record<IdListKey, string> = {
+  forms: 'form',
+  queries: 'saved query',
+  listViews: 'list view',
+  kanbanViews: 'kanban view',
+  scheduleViews: 'schedule view',
+  reports: 'report',
+};
+
+/** Menu keys are unique in the whole tree; every link target names ids that exist in the definition. */
+export function checkMenu(definition: ApplicationDefinition, collector: ErrorCollector): void {
+  const keys = new Set<string>();
+  const walk = (items: MenuItemDefinition[], path: PathSegment[]) => {
+    items.forEach((item, index) => {
+      const here = [...path, index];
+      if (keys.has(item.key)) collector.report([...here, 'key'], `duplicate menu key '${item.key}'`);
+      keys.add(item.key);
+      if (item.target) checkTarget(definition, item.target, [...here, 'target'], collector);
+      walk(item.children, [...here, 'children']);
+    });
+  };
+  walk(definition.menu, ['menu']);
+}
+
+function checkTarget(
+  definition: ApplicationDefinition,
+  target: MenuLinkTarget,
+  path: PathSegment[],
+  collector: ErrorCollector,
+): void {
+  const components = definition.components;
+  /** The component the target names, reported when missing. */
+  const component = (id: number): ComponentDefinition | undefined => {
+    const found = components.find((candidate) => candidate.id === id);
+    if (!found) collector.report([...path, 'componentId'], `unknown component ${id}`);
+    return found;
+  };
+  /** An id of `list` in the given component, or (without one) anywhere in the application. */
+  const expect = (list: IdListKey, id: number, property: string, within?: ComponentDefinition) => {
+    const pool = within ? [within] : components;
+    if (!pool.some((candidate) => candidate[list].some((entry) => entry.id === id))) {
+      const where = within ? ` in component ${within.id}` : '';
+      collector.report([...path, property], `unknown ${LABELS[list]} ${id}${where}`);
+    }
+  };
+  switch (target.kind) {
+    case 'list': {
+      const found = component(target.componentId);
+      if (!found) return;
+      expect('forms', target.formId, 'formId', found);
+      expect('queries', target.queryId, 'queryId', found);
+      expect('listViews', target.viewId, 'viewId', found);
+      return;
+    }
+    case 'insertItem':
+    case 'editItem': {
+      const found = component(target.componentId);
+      if (found) expect('forms', target.formId, 'formId', found);
+      return;
+    }
+    case 'listProject':
+      component(target.componentId);
+      return;
+    case 'kanban':
+      expect('kanbanViews', target.viewId, 'viewId');
+      return;
+    case 'schedule':
+      expect('scheduleViews', target.viewId, 'viewId');
+      return;
+    case 'report':
+      expect('reports', target.reportId, 'reportId');
+      return;
+    case 'repository':
+      expect('forms', target.fileFormId, 'fileFormId');
+      expect('forms', target.folderFormId, 'folderFormId');
+      return;
+    case 'calendar':
+      if (!components.some((candidate) => candidate.calendarViews.length > 0)) {
+        collector.report([...path, 'kind'], 'the application has no calendar view');
+      }
+      return;
+    // These name nothing the definition holds.
+    case 'project':
+    case 'operation':
+    case 'repositories':
+    case 'repositoryView':
+    case 'resourcesList':
+    case 'closeMonthList':
+    case 'myTimesheet':
+    case 'timesheetList':
+    case 'publicPath':
+    case 'externalUrl':
+      return;
+    default:
+      assertNever(target);
+  }
+}

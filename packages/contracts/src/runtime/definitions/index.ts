@@ -1,0 +1,2 @@
+export * from './definitions.routes.ts';
+export * from './definitions.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './items.routes.ts';
+export * from './items.schemas.ts';

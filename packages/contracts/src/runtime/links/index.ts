@@ -1,0 +1,2 @@
+export * from './links.routes.ts';
+export * from './links.schemas.ts';

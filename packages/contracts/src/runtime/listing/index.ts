@@ -1,0 +1,4 @@
+export * from './columns.ts';
+export * from './excel.schemas.ts';
+export * from './listing.routes.ts';
+export * from './listing.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './projects.routes.ts';
+export * from './projects.schemas.ts';

@@ -1,0 +1,46 @@
+import { parseRuleInstant } from './field-rules.ts';
+
+/**
+ * Functions the rule language adds to JSONata's own ($exists, $not, $count, $round, $string… are built in).
+ * Pure JavaScript with no clock or randomness of their own: those come from the evaluation context, so tests
+ * (and the browser/server parity table) can fix them.
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * $daysBetween(a, b): whole days from the ISO date/instant `a` to `b` (negative when b is earlier; truncated
+ * toward zero, so 23 h is 0 days). Undefined when either is missing or not a valid date, so comparisons with it
+ * are undefined too and a validation rule built on it does not fire on incomplete input.
+ */
+export function daysBetween(from: unknown, to: unknown): number | undefined {
+  const start = parseRuleInstant(from);
+  const end = parseRuleInstant(to);
+  if (!start || !end) return undefined;
+  return Math.trunc((end.getTime() - start.getTime()) / DAY_MS);
+}
+
+/** Longest token $randomToken may ask for, in bytes (the QR token needs 16 = 128 bits). */
+export const RANDOM_TOKEN_MAX_BYTES = 64;
+
+/**
+ * $randomToken(n): n random bytes as lowercase hex (2n characters). Random on purpose: the AET validation token
+ * must not be guessable from the item (domain.md). The bytes come from the context's source (Web Crypto by
+ * default, present in browsers and in Node), so the function is the same code on both sides.
+ */
+export function randomToken(bytes: unknown, fill: (buffer: Uint8Array) => void): string | undefined {
+  if (typeof bytes !== 'number' || !Number.isInteger(bytes)) return undefined;
+  const size = Math.min(Math.max(bytes, 1), RANDOM_TOKEN_MAX_BYTES);
+  const buffer = new Uint8Array(size);
+  fill(buffer);
+  return Array.from(buffer, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Web Crypto's getRandomValues (typed here: the contracts compile without the DOM or Node libraries). */
+interface WebCrypto {
+  getRandomValues(buffer: Uint8Array): Uint8Array;
+}
+
+export const webCryptoRandom = (buffer: Uint8Array): void => {
+  (globalThis as unknown as { crypto: WebCrypto }).crypto.getRandomValues(buffer);
+};
