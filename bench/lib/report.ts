@@ -23,10 +23,10 @@ export function compare(comparisons: Comparison[], results: LoadResult[]): Compa
 const fmt = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-type Align = 'left' | 'right';
+export type Align = 'left' | 'right';
 
 /** A Markdown table with padded columns, laid out as Biome formats Markdown, so RESULTS.md stays `check`-clean. */
-function markdownTable(headers: [string, Align][], rows: string[][]): string[] {
+export function markdownTable(headers: [string, Align][], rows: string[][]): string[] {
   const widths = headers.map(([title], column) =>
     Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

@@ -1,0 +1,96 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Language } from '@der/contracts';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../infra/db/database.ts';
+import type { CursorPosition } from '../query/list-order.ts';
+import { rowsAfter } from '../query/list-query.ts';
+import type { ResolvedList } from '../query/list-request.ts';
+import type { ListViewer } from '../query/listing.service.ts';
+import { displayRows } from '../query/row-display.ts';
+import { cellValue, neutralizeFormula, numberFormat } from './excel-cells.ts';
+
+/**
+ * Rows read and written per step: big enough to amortise the queries, small enough to bound memory. PGlite
+ * runs in the server's own thread, so there a step must also be short enough not to hold other requests up.
+ */
+export const EXPORT_BATCH_ROWS = { postgres: 1000, pglite: 200 } as const;
+/** A worksheet holds 1 048 576 rows, the header included. */
+export const EXPORT_MAX_ROWS = 1_048_575;
+
+/** Column widths are given in px (spec §9); Excel counts characters of about 7 px. */
+const PX_PER_CHARACTER = 7;
+
+export interface ExportTarget {
+  db: Db;
+  viewer: ListViewer;
+  language: Language;
+  list: ResolvedList;
+  sheetName: string;
+  /** Rows per step (EXPORT_BATCH_ROWS of the database kind). */
+  batchRows: number;
+}
+
+/**
+ * Streams a list as .xlsx into `sink`: the header row, then the rows in the list's order, read in keyset
+ * batches (never an OFFSET, never the whole list in memory) through the same scope as executeFilter — an item
+ * the viewer may not see is never exported. Between batches it waits for the sink to drain (a slow client
+ * holds the export, not the server's memory) and yields to the event loop (other requests go on; PGlite runs
+ * in this thread). Stops quietly when the sink is destroyed (the client went away). Returns the rows written.
+ */
+export async function writeListXlsx(target: ExportTarget, sink: Writable): Promise<number> {
+  const { db, viewer, language, list } = target;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sink,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(target.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Lista');
+  sheet.columns = list.columns.map((column) => ({
+    header: neutralizeFormula(column.header),
+    key: column.name,
+    width: Math.max(8, Math.round(column.columnWidth / PX_PER_CHARACTER)),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  // One shared style object per column: ExcelJS looks styles up by object identity, and a fresh object per
+  // cell would cost a style rendering per cell (a third of the export's time).
+  const styles = list.columns.map((column) => {
+    const format = numberFormat(column);
+    return format ? { numFmt: format } : {};
+  });
+  let written = 0;
+  let cursor: CursorPosition | null = null;
+  while (written < EXPORT_MAX_ROWS && !sink.destroyed) {
+    const batch = await rowsAfter(
+      db,
+      list.scope,
+      list.order,
+      cursor,
+      Math.min(target.batchRows, EXPORT_MAX_ROWS - written),
+    );
+    if (batch.length === 0) break;
+    const { rows: shown } = await displayRows(
+      { db, viewer, language, component: list.component.definition, fields: list.fields },
+      batch,
+    );
+    for (const row of shown) {
+      const added = sheet.addRow(list.columns.map((column) => cellValue(column, row, language)));
+      for (let index = 0; index < styles.length; index += 1) added.getCell(index + 1).style = styles[index]!;
+      added.commit();
+    }
+    written += shown.length;
+    const last = batch.at(-1)!;
+    cursor = { value: last.sortValue, id: last.id };
+    if (batch.length < target.batchRows) break;
+    // A client that went away never drains: 'close' ends the wait too.
+    if (sink.writableNeedDrain) await Promise.race([once(sink, 'drain'), once(sink, 'close')]);
+    await yieldToEventLoop();
+  }
+  if (sink.destroyed) return written;
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}

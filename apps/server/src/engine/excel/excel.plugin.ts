@@ -1,0 +1,114 @@
+import { PassThrough } from 'node:stream';
+import { excelRoutes, IMPORT_MAX_BYTES, type ListQuery, XLSX_CONTENT_TYPE } from '@der/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { registerRoute } from '../../infra/http/register-route.ts';
+import { listColumns } from '../query/list-columns.ts';
+import type { ListComponent } from '../query/list-component.ts';
+import { listViewerOf } from '../query/listing.plugin.ts';
+import type { ListingService, ListViewer } from '../query/listing.service.ts';
+import { EXPORT_BATCH_ROWS, writeListXlsx } from './excel-export.ts';
+import { importXlsx } from './excel-import.ts';
+
+/** `Pedidos 2026-03-22 1430.xlsx`, with an ASCII fallback for old clients (RFC 6266 filename*). */
+function contentDisposition(label: string, now: Date): string {
+  const stamp = now.toISOString().slice(0, 16).replace('T', ' ').replace(':', '');
+  const name = `${label.replace(/[\\/:*?"<>|\r\n]/g, ' ').trim() || 'lista'} ${stamp}.xlsx`;
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replaceAll('"', '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const excelPlugin: FastifyPluginAsync<{ listing: ListingService; database: Database }> = async (
+  app,
+  { listing, database },
+) => {
+  const { db } = database;
+  // Multipart only for the routes of this plugin (content-type parsers are encapsulated).
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  /**
+   * Answers 200 with the .xlsx streamed as it is written. Everything that can refuse the request (unknown
+   * component, field or cursor) has run before: once streaming, a failure can only cut the file short.
+   */
+  function sendList(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: ListViewer,
+    component: ListComponent,
+    query: ListQuery,
+  ) {
+    const list = listing.resolve(viewer, component, query);
+    const sink = new PassThrough();
+    const label = component.definition.pluralLabel[viewer.language];
+    writeListXlsx(
+      {
+        db,
+        viewer,
+        language: viewer.language,
+        list,
+        sheetName: label,
+        batchRows: EXPORT_BATCH_ROWS[database.kind],
+      },
+      sink,
+    ).catch((error: unknown) => {
+      request.log.error({ err: error }, 'spreadsheet export failed');
+      sink.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header('content-disposition', contentDisposition(label, app.now()))
+      .header('cache-control', 'no-store')
+      .send(sink);
+  }
+
+  registerRoute(app, excelRoutes.exportExcel, async (request, reply) => {
+    const viewer = listViewerOf(request);
+    const component = await listing.loadComponent(request.body.componentID);
+    return sendList(request, reply, viewer, component, request.body);
+  });
+
+  registerRoute(app, excelRoutes.exportFullListToExcel, async (request, reply) => {
+    const viewer = listViewerOf(request);
+    const component = await listing.loadComponent(request.body.componentID);
+    return sendList(request, reply, viewer, component, {
+      componentID: request.body.componentID,
+      projectId: request.body.projectId,
+      filters: [],
+      logicSeparator: 'AND',
+      sort: { field: 'ID', sortDirection: 'asc' },
+      viewColumns: listColumns(component.definition, viewer.language).map((column) => column.name),
+    });
+  });
+
+  registerRoute(app, excelRoutes.importExcel, async (request) => {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const viewer = listViewerOf(request);
+    const component = await listing.loadComponent(request.query.componentID);
+    const file = await request.file();
+    if (!file) throw new AppError('BAD_REQUEST');
+    let content: Buffer;
+    try {
+      content = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      throw error;
+    }
+    return importXlsx(
+      {
+        db,
+        actor: viewer,
+        component,
+        projectId: request.query.projectId,
+        now: app.now(),
+        fileName: file.filename,
+      },
+      content,
+    );
+  });
+};

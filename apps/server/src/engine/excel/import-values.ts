@@ -1,0 +1,254 @@
+import type { ComponentDefinition, FieldDefinition } from '@der/contracts';
+import { assertNever, localize, storageKindOf } from '@der/contracts';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../infra/db/database.ts';
+import { users } from '../../modules/accounts/accounts.table.ts';
+import { companies } from '../../modules/companies/companies.table.ts';
+import { userGroups } from '../../modules/groups/groups.table.ts';
+import { runtimeItems } from '../items/items.table.ts';
+import { isProjectItem } from '../projects/item-access.ts';
+import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+import { restoreNeutralized } from './excel-cells.ts';
+import { instantInput } from './import-dates.ts';
+
+/** A cell as the import reads it: ExcelJS rich texts, links and formulas reduced to what the cell shows. */
+export type RawCell = string | number | boolean | Date | null;
+
+export function rawCell(value: unknown): RawCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : restoreNeutralized(value.trim());
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'object') {
+    const cell = value as {
+      richText?: Array<{ text: string }>;
+      text?: unknown;
+      result?: unknown;
+      error?: unknown;
+    };
+    if (cell.richText) return rawCell(cell.richText.map((part) => part.text).join(''));
+    // A formula's last computed result is what the person saw in the cell.
+    if ('result' in cell) return rawCell(cell.result);
+    if ('text' in cell) return rawCell(cell.text);
+  }
+  return null;
+}
+
+/** Lookup key of a name: case and surrounding blanks do not matter. */
+const nameKey = (text: string) => text.trim().toLocaleLowerCase('pt-BR');
+/** Two rows with the same name: the text cannot say which one is meant. */
+const AMBIGUOUS = -1;
+
+type Target = 'user' | 'group' | 'company' | 'project' | 'item';
+
+function targetOf(field: FieldDefinition): Target | null {
+  switch (field.type) {
+    case 'USERS':
+      return 'user';
+    case 'GROUPS':
+    case 'ORGANIZATIONAL_STRUCTURE':
+      return 'group';
+    case 'COMPANY':
+      return 'company';
+    case 'PROJECT':
+      return 'project';
+    case 'GENERIC_ITEM_TYPE':
+      return 'item';
+    default:
+      return null;
+  }
+}
+
+/** The parts of a reference cell: one per id or name ("Ana, Bruno" for multiple values). */
+function referenceParts(field: FieldDefinition, raw: RawCell): Array<string | number> {
+  if (typeof raw === 'number') return [raw];
+  if (typeof raw !== 'string') return [];
+  const parts = field.multiple || field.type === 'USERS_OR_GROUPS' ? raw.split(/\s*[;,]\s*/) : [raw];
+  return parts.filter((part) => part !== '').map((part) => (/^\d{1,15}$/.test(part) ? Number(part) : part));
+}
+
+/** An exported item reference reads "AET-2026-000001 - Title": its formatted ID comes first. */
+const formattedIdOf = (text: string) => text.split(' - ')[0]!.trim();
+
+/**
+ * Turns the names of a sheet's reference cells into ids in a few queries (one per kind of target): users,
+ * groups and companies by name, items by formatted ID (projects also by title) among the items the importer
+ * may see. A name matching nothing or several rows stays text, which the write side's validation refuses.
+ */
+export async function buildReferenceResolver(
+  db: Db,
+  viewer: ItemViewer,
+  cells: ReadonlyArray<{ field: FieldDefinition; raw: RawCell }>,
+) {
+  const names: Record<Target, Set<string>> = {
+    user: new Set(),
+    group: new Set(),
+    company: new Set(),
+    project: new Set(),
+    item: new Set(),
+  };
+  for (const { field, raw } of cells) {
+    const target = field.type === 'USERS_OR_GROUPS' ? 'user' : targetOf(field);
+    if (!target) continue;
+    for (const part of referenceParts(field, raw)) {
+      if (typeof part !== 'string') continue;
+      if (field.type === 'USERS_OR_GROUPS') {
+        names.user.add(nameKey(part));
+        names.group.add(nameKey(part));
+      } else names[target].add(target === 'item' || target === 'project' ? part.trim() : nameKey(part));
+    }
+  }
+  const maps: Record<Target, Map<string, number>> = {
+    user: new Map(),
+    group: new Map(),
+    company: new Map(),
+    project: new Map(),
+    item: new Map(),
+  };
+  const remember = (map: Map<string, number>, key: string, id: number) =>
+    map.set(key, map.has(key) && map.get(key) !== id ? AMBIGUOUS : id);
+
+  const lowerIn = (column: SQL | AnyPgColumn, values: Set<string>) =>
+    inArray(sql`lower(${column})`, [...values]);
+  if (names.user.size > 0) {
+    const rows = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(lowerIn(users.name, names.user));
+    for (const row of rows) remember(maps.user, nameKey(row.name), row.id);
+  }
+  if (names.group.size > 0) {
+    const rows = await db
+      .select({ id: userGroups.id, name: userGroups.name })
+      .from(userGroups)
+      .where(lowerIn(userGroups.name, names.group));
+    for (const row of rows) remember(maps.group, nameKey(row.name), row.id);
+  }
+  if (names.company.size > 0) {
+    const rows = await db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(lowerIn(companies.name, names.company));
+    for (const row of rows) remember(maps.company, nameKey(row.name), row.id);
+  }
+  const itemTexts = [...names.item, ...names.project];
+  if (itemTexts.length > 0) {
+    const codes = itemTexts.map(formattedIdOf);
+    const rows = await db
+      .select({
+        id: runtimeItems.id,
+        componentId: runtimeItems.componentId,
+        formattedId: runtimeItems.formattedId,
+        title: runtimeItems.title,
+      })
+      .from(runtimeItems)
+      .where(
+        and(
+          or(
+            inArray(runtimeItems.formattedId, codes),
+            names.project.size > 0
+              ? and(isProjectItem, lowerIn(runtimeItems.title, new Set([...names.project].map(nameKey))))
+              : undefined,
+          ),
+          visibleItemCondition(viewer),
+        ),
+      );
+    for (const row of rows) {
+      remember(maps.item, `${row.componentId}:${row.formattedId}`, row.id);
+      remember(maps.project, row.formattedId, row.id);
+      remember(maps.project, `title:${nameKey(row.title)}`, row.id);
+    }
+  }
+
+  const lookup = (
+    field: FieldDefinition,
+    part: string,
+  ): number | { kind: 'user' | 'group'; id: number } | null => {
+    if (field.type === 'USERS_OR_GROUPS') {
+      const user = maps.user.get(nameKey(part));
+      if (user !== undefined && user !== AMBIGUOUS) return { kind: 'user', id: user };
+      const group = maps.group.get(nameKey(part));
+      return group !== undefined && group !== AMBIGUOUS ? { kind: 'group', id: group } : null;
+    }
+    const target = targetOf(field);
+    let id: number | undefined;
+    if (target === 'item') id = maps.item.get(`${field.targetComponentId}:${formattedIdOf(part)}`);
+    else if (target === 'project')
+      id = maps.project.get(formattedIdOf(part)) ?? maps.project.get(`title:${nameKey(part)}`);
+    else if (target) id = maps[target].get(nameKey(part));
+    return id === undefined || id === AMBIGUOUS ? null : id;
+  };
+
+  /** A reference cell as the write side expects it: an id, a list of ids, or `{ kind, id }` entries. */
+  return (field: FieldDefinition, raw: RawCell): unknown => {
+    const parts = referenceParts(field, raw);
+    if (parts.length === 0) return raw;
+    const resolved = parts.map((part) => {
+      if (typeof part === 'number')
+        return field.type === 'USERS_OR_GROUPS' ? { kind: 'user', id: part } : part;
+      return lookup(field, part) ?? part;
+    });
+    return field.multiple || field.type === 'USERS_OR_GROUPS' ? resolved : resolved[0];
+  };
+}
+
+export type ReferenceResolver = Awaited<ReturnType<typeof buildReferenceResolver>>;
+
+const TRUE_TEXTS = new Set(['sim', 'yes', 'true', 's', 'y', '1', 'verdadeiro']);
+const FALSE_TEXTS = new Set(['não', 'nao', 'no', 'false', 'n', '0', 'falso']);
+
+/**
+ * A cell as the raw input of the write side's validation (checkFieldValue): dates read as São Paulo wall clock
+ * (instantInput: date cells, Excel serials, dd/mm/yyyy [hh:mm] and ISO text), Sim/Não as booleans, picklist and status texts as their values,
+ * reference names as ids. Whatever cannot be read is passed on as it is, for the validation to refuse it.
+ */
+export function fieldInput(
+  component: ComponentDefinition,
+  field: FieldDefinition,
+  raw: RawCell,
+  resolveReference: ReferenceResolver,
+): unknown {
+  if (raw === null) return null;
+  const kind = storageKindOf(field);
+  switch (kind) {
+    case 'number':
+      return raw;
+    case 'boolean':
+      if (typeof raw === 'string') {
+        const text = nameKey(raw);
+        if (TRUE_TEXTS.has(text)) return true;
+        if (FALSE_TEXTS.has(text)) return false;
+      }
+      return raw;
+    case 'instant':
+      return instantInput(raw);
+    case 'text': {
+      const text = raw instanceof Date ? raw.toISOString() : String(raw);
+      if (field.type === 'PICKLIST') {
+        const option =
+          field.options.find((candidate) => candidate.value === text) ??
+          field.options.find((candidate) =>
+            [candidate.text['pt-BR'], candidate.text.en].some((label) => nameKey(label) === nameKey(text)),
+          );
+        return option ? option.value : text;
+      }
+      if (field.type === 'ITEM_TYPE_STATUS') {
+        const status = (component.workflow?.statuses ?? []).find(
+          (candidate) =>
+            candidate.key === text ||
+            nameKey(localize(candidate.name, 'pt-BR')) === nameKey(text) ||
+            nameKey(localize(candidate.name, 'en')) === nameKey(text),
+        );
+        return status ? status.key : text;
+      }
+      return text;
+    }
+    case 'reference':
+    case 'references':
+      return resolveReference(field, raw);
+    case 'files':
+      return null;
+    default:
+      return assertNever(kind);
+  }
+}

@@ -1,0 +1,130 @@
+import type {
+  AttributeChange,
+  ComponentDefinition,
+  FieldDefinition,
+  HistoryEntry,
+  Language,
+} from '@der/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { users } from '../../modules/accounts/accounts.table.ts';
+import { diffItem, type ItemChangeSet } from '../items/item-versions.ts';
+import { type ItemData, runtimeItemVersions } from '../items/items.table.ts';
+import { fieldLabel } from './form-definition.ts';
+import { formatFieldValue, type ReferenceNames } from './value-format.ts';
+
+type VersionRow = typeof runtimeItemVersions.$inferSelect;
+
+/** User ids a set of changes names: USERS fields (and USERS_OR_GROUPS user entries). */
+function userIdsOf(component: ComponentDefinition, changes: ItemChangeSet[]): number[] {
+  const userFields = new Set(
+    component.fields.filter((f) => f.type === 'USERS' || f.type === 'USERS_OR_GROUPS').map((f) => f.key),
+  );
+  const ids = new Set<number>();
+  const collect = (value: unknown) => {
+    for (const entry of Array.isArray(value) ? value : [value]) {
+      if (typeof entry === 'number') ids.add(entry);
+      else if (entry && typeof entry === 'object' && (entry as { kind?: unknown }).kind === 'user')
+        ids.add(Number((entry as { id: unknown }).id));
+    }
+  };
+  for (const set of changes)
+    for (const [key, change] of Object.entries(set))
+      if (userFields.has(key)) {
+        collect(change.from);
+        collect(change.to);
+      }
+  return [...ids];
+}
+
+async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Changes field by field, labelled and formatted; system keys (Title, Position) by their headers. */
+export function describeChanges(
+  component: ComponentDefinition,
+  changes: ItemChangeSet,
+  language: Language,
+  names: ReferenceNames,
+): AttributeChange[] {
+  const fields = new Map<string, FieldDefinition>(component.fields.map((field) => [field.key, field]));
+  return Object.entries(changes).map(([key, change]) => {
+    const field = fields.get(key);
+    return {
+      field: key,
+      label: fieldLabel(component, key, language),
+      oldValue: formatFieldValue(field, change.from, language, names),
+      newValue: formatFieldValue(field, change.to, language, names),
+    };
+  });
+}
+
+/** Spec §7.6 getHistory / getHistoryFull: the item's versions, newest first. */
+export async function itemHistory(
+  db: Db,
+  component: ComponentDefinition,
+  itemId: number,
+  language: Language,
+  full: boolean,
+): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(runtimeItemVersions)
+    .where(eq(runtimeItemVersions.itemId, itemId))
+    .orderBy(desc(runtimeItemVersions.version));
+  const changedBy = rows.flatMap((row) => (row.changedBy === null ? [] : [row.changedBy]));
+  const names = await userNames(db, [
+    ...new Set([
+      ...changedBy,
+      ...(full
+        ? userIdsOf(
+            component,
+            rows.map((row) => row.changes),
+          )
+        : []),
+    ]),
+  ]);
+  return rows.map((row) => ({
+    version: row.version,
+    action: row.action,
+    changedBy: row.changedBy === null ? null : { id: row.changedBy, name: names.get(row.changedBy) ?? '' },
+    changedAt: row.changedAt.toISOString(),
+    fields: Object.keys(row.changes).map((key) => fieldLabel(component, key, language)),
+    ...(full ? { changes: describeChanges(component, row.changes, language, names) } : {}),
+  }));
+}
+
+function itemStateOf(row: VersionRow | undefined): { data: ItemData; title: string; position: number } {
+  if (!row) return { data: {}, title: '', position: 0 };
+  const snapshot = row.snapshot as { data?: ItemData; title?: string; position?: number };
+  return { data: snapshot.data ?? {}, title: snapshot.title ?? '', position: snapshot.position ?? 0 };
+}
+
+/**
+ * Spec §7.6 getAttributeChanges: what differs between two versions of an item (previousVersion 0: the empty
+ * item before creation), field by field with labels and formatted values. 404 when a version does not exist.
+ */
+export async function attributeChanges(
+  db: Db,
+  component: ComponentDefinition,
+  itemId: number,
+  versions: { current: number; previous: number },
+  language: Language,
+): Promise<AttributeChange[]> {
+  const wanted = [versions.current, versions.previous].filter((version) => version > 0);
+  const rows = await db
+    .select()
+    .from(runtimeItemVersions)
+    .where(and(eq(runtimeItemVersions.itemId, itemId), inArray(runtimeItemVersions.version, wanted)))
+    .orderBy(asc(runtimeItemVersions.version));
+  const current = rows.find((row) => row.version === versions.current);
+  const previous = rows.find((row) => row.version === versions.previous);
+  if (!current || (versions.previous > 0 && !previous)) throw new AppError('NOT_FOUND');
+  const changes = diffItem(itemStateOf(previous), itemStateOf(current));
+  const names = await userNames(db, userIdsOf(component, [changes]));
+  return describeChanges(component, changes, language, names);
+}

@@ -1,0 +1,61 @@
+import type { FormItem } from '@der/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
+import { writableColumn } from '../projects/item-access.ts';
+import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+
+/** The item's values as rule expressions and forms see them: configured values plus the system keys. */
+export function valuesOfItem(row: RuntimeItemRow): Record<string, unknown> {
+  return {
+    ...row.data,
+    ID: row.id,
+    FormattedID: row.formattedId,
+    Title: row.title,
+    Version: row.version,
+    Position: row.position,
+    Reason: row.reason,
+  };
+}
+
+export function toFormItem(row: RuntimeItemRow, canEdit: boolean): FormItem {
+  return {
+    id: row.id,
+    componentId: row.componentId,
+    projectId: row.projectId,
+    formattedId: row.formattedId,
+    version: row.version,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+    values: valuesOfItem(row),
+    canEdit,
+  };
+}
+
+/**
+ * An item of a component the viewer may see, with whether they may change it; 404 when it does not exist or
+ * is not visible (both answer alike: the id tells nothing).
+ */
+export async function visibleItem(
+  db: Db,
+  viewer: ItemViewer,
+  itemId: number,
+  componentId?: number,
+): Promise<{ item: RuntimeItemRow; writable: boolean }> {
+  const [row] = await db
+    .select({ item: runtimeItems, writable: writableColumn(viewer) })
+    .from(runtimeItems)
+    .where(
+      and(
+        eq(runtimeItems.id, itemId),
+        componentId === undefined ? undefined : eq(runtimeItems.componentId, componentId),
+        visibleItemCondition(viewer),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  // SQL three-valued logic: a null responsible makes the predicate null, not false.
+  return { item: row.item, writable: row.writable === true };
+}

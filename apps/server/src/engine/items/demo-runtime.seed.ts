@@ -1,0 +1,226 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { users } from '../../modules/accounts/accounts.table.ts';
+import { DEMO_GROUP_ANALISTAS } from '../../modules/groups/groups.seed.ts';
+import { userGroups } from '../../modules/groups/groups.table.ts';
+import {
+  DEMO_ADMIN_LOGIN,
+  DEMO_ANALYST_LOGIN,
+  DEMO_PERMISSIONARIO_CNPJ,
+  DEMO_PERMISSIONARIO_LOGIN,
+  DEMO_REQUERENTE_CNPJ,
+  DEMO_REQUERENTE_LOGIN,
+} from '../../seed/demo-accounts.ts';
+import type { SeedContext } from '../../seed/seed.ts';
+import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import { demoAetRequests, demoVehicles } from './demo-aet.data.ts';
+import { DEMO_PROJECTS, demoActivities, demoTasks } from './demo-projects.data.ts';
+import { demoTpeuRequests } from './demo-tpeu.data.ts';
+import { createDemoRandom, daysBefore } from './demo-values.ts';
+import { type CreateItemInput, createItem, type ItemActor } from './items.service.ts';
+import type { RuntimeItemRow } from './items.table.ts';
+
+/** Component ids of the shipped definitions (apps/definitions). */
+export const DEMO_COMPONENTS = {
+  aetRequest: 1,
+  tpeuRequest: 2,
+  project: 3,
+  task: 4,
+  activity: 5,
+  vehicle: 6,
+} as const;
+
+/** Items of each portal component (requests, vehicles); works projects get 10 activities and 10 tasks each. */
+const DEMO_ITEMS_PER_COMPONENT = 30;
+const PER_WORKS_PROJECT = 10;
+
+/**
+ * The seed writes on behalf of the demo users: each item's creator is the account that would have filed it
+ * (the requerente's AETs and vehicles, the permissionário's TPEUs, the analyst's projects and tasks), and the
+ * project-membership check of createItem is waived (`isAdministrator`) — the requerente is no member of the
+ * analysts' project that holds their requests, yet sees them as their creator.
+ */
+const onBehalfOf = (userId: number): ItemActor => ({ userId, isAdministrator: true, language: 'pt-BR' });
+
+async function demoUserIds(tx: Db) {
+  const logins = [DEMO_ADMIN_LOGIN, DEMO_ANALYST_LOGIN, DEMO_PERMISSIONARIO_LOGIN, DEMO_REQUERENTE_LOGIN];
+  const rows = await tx
+    .select({ id: users.id, login: users.login, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.login, logins));
+  const byLogin = new Map(rows.map((row) => [row.login, row]));
+  const get = (login: string) => {
+    const user = byLogin.get(login);
+    if (!user) throw new Error(`demo seed: the account ${login} is missing`);
+    return user;
+  };
+  return {
+    admin: get(DEMO_ADMIN_LOGIN),
+    analyst: get(DEMO_ANALYST_LOGIN),
+    permissionario: get(DEMO_PERMISSIONARIO_LOGIN),
+    requerente: get(DEMO_REQUERENTE_LOGIN),
+  };
+}
+
+/**
+ * Demo step (after the applications): projects with their permissions, and items of every demo component
+ * with plausible pt-BR data — the requerente's vehicles and AET requests and the permissionário's TPEU
+ * requests (kept in the analysts' intake projects, so analysts see them too), and the activities and tasks
+ * of the works projects. 'Duplicação BR-116 km 10–45' has the analyst as manager, the analysts' group as
+ * member and the permissionário as a read-only entry.
+ */
+export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<void> {
+  const now = context.now();
+  const random = createDemoRandom(20_260_615);
+  const people = await demoUserIds(tx);
+  const [analysts] = await tx
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(inArray(userGroups.name, [DEMO_GROUP_ANALISTAS]));
+  const create = (userId: number, input: CreateItemInput, createdDaysAgo: number): Promise<RuntimeItemRow> =>
+    createItem(tx, onBehalfOf(userId), input, daysBefore(now, createdDaysAgo));
+
+  const projects = new Map<string, RuntimeItemRow>();
+  for (const [index, demo] of DEMO_PROJECTS.entries()) {
+    const project = await create(
+      people.analyst.id,
+      {
+        componentId: DEMO_COMPONENTS.project,
+        title: demo.title,
+        status: demo.status,
+        responsibleId: people.analyst.id,
+        data: { gerente: people.analyst.id, ...demo.data(now) },
+      },
+      300 - index * 20,
+    );
+    projects.set(demo.holds ?? demo.title, project);
+    const grants: Array<typeof runtimeProjectPermissions.$inferInsert> = analysts
+      ? [{ projectId: project.id, groupId: analysts.id }]
+      : [];
+    if (index === 0) grants.push({ projectId: project.id, userId: people.permissionario.id, readOnly: true });
+    if (grants.length > 0) await tx.insert(runtimeProjectPermissions).values(grants);
+
+    if (!demo.works) continue;
+    const progressCap = demo.status === 'planejamento' ? 0 : 100;
+    const activities: RuntimeItemRow[] = [];
+    for (const [position, activity] of demoActivities(
+      random,
+      now,
+      PER_WORKS_PROJECT,
+      progressCap,
+    ).entries()) {
+      activities.push(
+        await create(
+          people.analyst.id,
+          {
+            componentId: DEMO_COMPONENTS.activity,
+            projectId: project.id,
+            title: activity.title,
+            position,
+            data: activity.data,
+          },
+          200 - position,
+        ),
+      );
+    }
+    for (const [position, task] of demoTasks(
+      random,
+      now,
+      PER_WORKS_PROJECT,
+      demo.status === 'concluido',
+    ).entries()) {
+      await create(
+        people.analyst.id,
+        {
+          componentId: DEMO_COMPONENTS.task,
+          projectId: project.id,
+          title: task.title,
+          status: task.status,
+          position,
+          responsibleId: position % 4 === 3 ? people.admin.id : people.analyst.id,
+          data: {
+            ...task.data,
+            atividade: activities[position % activities.length]!.id,
+            observadores: [people.admin.id],
+          },
+        },
+        60 - position * 3,
+      );
+    }
+  }
+
+  const aetProject = projects.get('aet')!;
+  const vehicles: RuntimeItemRow[] = [];
+  for (const [index, vehicle] of demoVehicles(
+    random,
+    DEMO_REQUERENTE_CNPJ,
+    DEMO_ITEMS_PER_COMPONENT,
+  ).entries()) {
+    vehicles.push(
+      await create(
+        people.requerente.id,
+        {
+          componentId: DEMO_COMPONENTS.vehicle,
+          projectId: aetProject.id,
+          title: vehicle.title,
+          data: vehicle.data,
+        },
+        160 - index,
+      ),
+    );
+  }
+  const tractors = vehicles.filter((vehicle) => vehicle.data.tipoVeiculo === 'cavaloTrator');
+  const trailers = vehicles.filter((vehicle) => vehicle.data.tipoVeiculo === 'semirreboque');
+  const requerente = {
+    name: people.requerente.name,
+    cnpj: DEMO_REQUERENTE_CNPJ,
+    email: people.requerente.email,
+  };
+  for (const [index, request] of demoAetRequests(
+    random,
+    requerente,
+    now,
+    DEMO_ITEMS_PER_COMPONENT,
+  ).entries()) {
+    const tractor = tractors[request.combination.tractor % tractors.length]!;
+    const trailer = trailers[request.combination.trailer % trailers.length]!;
+    await create(
+      people.requerente.id,
+      {
+        componentId: DEMO_COMPONENTS.aetRequest,
+        projectId: aetProject.id,
+        title: request.title,
+        status: request.status,
+        responsibleId: request.status === 'rascunho' ? null : people.analyst.id,
+        data: { ...request.data, composicao: [tractor.id, trailer.id], placaCavalo: tractor.data.placa },
+      },
+      150 - index * 5,
+    );
+  }
+
+  const tpeuProject = projects.get('tpeu')!;
+  const permissionario = {
+    name: people.permissionario.name,
+    cnpj: DEMO_PERMISSIONARIO_CNPJ,
+    email: people.permissionario.email,
+  };
+  for (const [index, request] of demoTpeuRequests(
+    random,
+    permissionario,
+    now,
+    DEMO_ITEMS_PER_COMPONENT,
+  ).entries()) {
+    await create(
+      people.permissionario.id,
+      {
+        componentId: DEMO_COMPONENTS.tpeuRequest,
+        projectId: tpeuProject.id,
+        title: request.title,
+        status: request.status,
+        responsibleId: request.status === 'rascunho' ? null : people.analyst.id,
+        data: request.data,
+      },
+      150 - index * 5,
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/build-test-app.ts';
+import type { Database } from '../../infra/db/database.ts';
+import { users } from '../../modules/accounts/accounts.table.ts';
+import { applications } from '../../modules/applications/applications.table.ts';
+import {
+  DEMO_ADMIN_LOGIN,
+  DEMO_ANALYST_LOGIN,
+  DEMO_PERMISSIONARIO_LOGIN,
+  DEMO_REQUERENTE_LOGIN,
+} from '../../seed/demo-accounts.ts';
+import { runSeeds } from '../../seed/seed.ts';
+import { applicationDefinitions } from '../definitions/definitions.table.ts';
+import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import { type ItemViewer, visibleItemCondition, writableItemCondition } from '../query/item-visibility.ts';
+import { DEMO_COMPONENTS } from './demo-runtime.seed.ts';
+import { runtimeItems, runtimeItemVersions } from './items.table.ts';
+
+const NOW = new Date('2026-06-15T13:00:00Z');
+let database: Database;
+const viewers = {} as Record<'admin' | 'analyst' | 'permissionario' | 'requerente', ItemViewer>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await runSeeds(database, { demoData: true, publicUrl: 'https://der.example.gov.br', now: () => NOW });
+  const rows = await database.db.select().from(users);
+  const byLogin = (login: string) => rows.find((row) => row.login === login)!;
+  viewers.admin = { userId: byLogin(DEMO_ADMIN_LOGIN).id, isAdministrator: true };
+  viewers.analyst = { userId: byLogin(DEMO_ANALYST_LOGIN).id, isAdministrator: false };
+  viewers.permissionario = { userId: byLogin(DEMO_PERMISSIONARIO_LOGIN).id, isAdministrator: false };
+  viewers.requerente = { userId: byLogin(DEMO_REQUERENTE_LOGIN).id, isAdministrator: false };
+}, 120_000);
+afterAll(() => database.close());
+
+/** Items of each component the viewer may see (or change). */
+async function countsFor(viewer: ItemViewer, writable = false): Promise<Record<number, number>> {
+  const rows = await database.db
+    .select({ componentId: runtimeItems.componentId, n: count() })
+    .from(runtimeItems)
+    .where(writable ? writableItemCondition(viewer) : visibleItemCondition(viewer))
+    .groupBy(runtimeItems.componentId);
+  return Object.fromEntries(rows.map((row) => [row.componentId, row.n]));
+}
+
+describe('demo load (first start)', () => {
+  it('imports the shipped definitions as applications 1 AET, 2 Faixa de Domínio, 3 Gestão de Projetos', async () => {
+    const installed = await database.db
+      .select({ key: applicationDefinitions.key, applicationId: applicationDefinitions.applicationId })
+      .from(applicationDefinitions)
+      .orderBy(applicationDefinitions.applicationId);
+    expect(installed).toEqual([
+      { key: 'aet', applicationId: 1 },
+      { key: 'faixa-de-dominio', applicationId: 2 },
+      { key: 'gestao-de-projetos', applicationId: 3 },
+    ]);
+    const names = await database.db
+      .select({ id: applications.id, name: applications.name })
+      .from(applications);
+    expect(names.sort((a, b) => a.id - b.id).map((row) => row.name)).toEqual([
+      'AET',
+      'Faixa de Domínio',
+      'Gestão de Projetos',
+    ]);
+  });
+
+  it('seeds about 30 items of each demo component, each with its version row', async () => {
+    const all = await countsFor(viewers.admin);
+    expect(all).toEqual({
+      [DEMO_COMPONENTS.aetRequest]: 30,
+      [DEMO_COMPONENTS.tpeuRequest]: 30,
+      [DEMO_COMPONENTS.project]: 5,
+      [DEMO_COMPONENTS.task]: 30,
+      [DEMO_COMPONENTS.activity]: 30,
+      [DEMO_COMPONENTS.vehicle]: 30,
+    });
+    const [versions] = await database.db
+      .select({ n: count() })
+      .from(runtimeItemVersions)
+      .where(eq(runtimeItemVersions.action, 'create'));
+    expect(versions!.n).toBe(155);
+    const [aet] = await database.db
+      .select()
+      .from(runtimeItems)
+      .where(eq(runtimeItems.componentId, DEMO_COMPONENTS.aetRequest))
+      .orderBy(runtimeItems.id)
+      .limit(1);
+    expect(aet!.formattedId).toMatch(/^AET-2026-\d{6}$/);
+    expect(aet!.data).toMatchObject({ tipoPessoa: 'juridica', declaracaoVeracidade: true });
+  });
+
+  it('shows the requerente and the permissionário their own requests, and analysts everything they work on', async () => {
+    expect(await countsFor(viewers.requerente)).toEqual({
+      [DEMO_COMPONENTS.aetRequest]: 30,
+      [DEMO_COMPONENTS.vehicle]: 30,
+    });
+    // The permissionário also follows the BR-116 works, read-only.
+    expect(await countsFor(viewers.permissionario)).toEqual({
+      [DEMO_COMPONENTS.tpeuRequest]: 30,
+      [DEMO_COMPONENTS.project]: 1,
+      [DEMO_COMPONENTS.task]: 10,
+      [DEMO_COMPONENTS.activity]: 10,
+    });
+    expect(await countsFor(viewers.permissionario, true)).toEqual({ [DEMO_COMPONENTS.tpeuRequest]: 30 });
+    expect(await countsFor(viewers.analyst)).toEqual(await countsFor(viewers.admin));
+  });
+
+  it("makes the analyst manager of 'Duplicação BR-116 km 10–45' with the analysts' group and a read-only entry", async () => {
+    const [project] = await database.db
+      .select()
+      .from(runtimeItems)
+      .where(
+        and(
+          eq(runtimeItems.componentId, DEMO_COMPONENTS.project),
+          sql`${runtimeItems.title} like 'Duplicação BR-116%'`,
+        ),
+      );
+    expect(project).toMatchObject({ responsibleId: viewers.analyst.userId, status: 'execucao' });
+    expect(project!.data.gerente).toBe(viewers.analyst.userId);
+    const grants = await database.db
+      .select()
+      .from(runtimeProjectPermissions)
+      .where(eq(runtimeProjectPermissions.projectId, project!.id));
+    expect(grants.map((grant) => [grant.userId === null ? 'group' : 'user', grant.readOnly])).toEqual([
+      ['group', false],
+      ['user', true],
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Db } from '../../infra/db/database.ts';
+import { type ItemData, type RuntimeItemRow, runtimeItemVersions } from './items.table.ts';
+
+export type ItemChangeSet = Record<string, { from: unknown; to: unknown }>;
+
+/** The item as a version row keeps it: system fields and the configured values. */
+export function snapshotOf(row: RuntimeItemRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    componentId: row.componentId,
+    projectId: row.projectId,
+    parentId: row.parentId,
+    formattedId: row.formattedId,
+    title: row.title,
+    status: row.status,
+    responsibleId: row.responsibleId,
+    creatorId: row.creatorId,
+    createdAt: row.createdAt.toISOString(),
+    modifierId: row.modifierId,
+    modifiedAt: row.modifiedAt.toISOString(),
+    version: row.version,
+    position: row.position,
+    reason: row.reason,
+    hasAttachment: row.hasAttachment,
+    hasDigitalContent: row.hasDigitalContent,
+    data: row.data,
+  };
+}
+
+/** JSON with object keys sorted: jsonb reorders the keys it stores, so a value read back must still compare equal. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const sameJson = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+
+/**
+ * The configured values after a save: the stored ones with the changes applied (null removes the key, so
+ * "is empty" filters see one representation). Values of fields no longer in the definition stay untouched.
+ */
+export function applyDataChanges(stored: ItemData, changes: Readonly<Record<string, unknown>>): ItemData {
+  const next: ItemData = { ...stored };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+/**
+ * `{ key: { from, to } }` of what differs: configured keys as they are, system fields by their spec §3 key
+ * (Title, Position …). Array and object values compare as JSON.
+ */
+export function diffItem(
+  before: { data: ItemData; title: string; position: number },
+  after: { data: ItemData; title: string; position: number },
+): ItemChangeSet {
+  const changes: ItemChangeSet = {};
+  if (before.title !== after.title) changes.Title = { from: before.title, to: after.title };
+  if (before.position !== after.position) changes.Position = { from: before.position, to: after.position };
+  const keys = new Set([...Object.keys(before.data), ...Object.keys(after.data)]);
+  for (const key of [...keys].sort()) {
+    if (!sameJson(before.data[key], after.data[key]))
+      changes[key] = { from: before.data[key] ?? null, to: after.data[key] ?? null };
+  }
+  return changes;
+}
+
+/** Appends the version row of a save (spec §7.6 history: who, when, what changed, and the item after it). */
+export async function writeItemVersion(
+  tx: Db,
+  row: RuntimeItemRow,
+  entry: {
+    action: 'create' | 'update' | 'delete';
+    version: number;
+    changedBy: number | null;
+    changedAt: Date;
+    changes: ItemChangeSet;
+  },
+): Promise<void> {
+  await tx.insert(runtimeItemVersions).values({
+    itemId: row.id,
+    version: entry.version,
+    componentId: row.componentId,
+    action: entry.action,
+    changedBy: entry.changedBy,
+    changedAt: entry.changedAt,
+    changes: entry.changes,
+    snapshot: snapshotOf(row),
+  });
+}

@@ -1,0 +1,31 @@
+import { itemWriteRoutes } from '@der/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { pickLanguage } from '../../i18n/language.ts';
+import { sessionOf } from '../../infra/auth/auth.plugin.ts';
+import { registerRoute } from '../../infra/http/register-route.ts';
+import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
+import type { ItemActor, ItemsService } from './items.service.ts';
+
+export function itemActorOf(request: FastifyRequest): ItemActor {
+  const session = sessionOf(request);
+  return {
+    userId: session.userId,
+    isAdministrator: session.isAdministrator,
+    language: pickLanguage(request.headers['accept-language']),
+  };
+}
+
+/** Spec §7.6 saving calls under /genericItem/ (the item write side of the runtime engine). */
+export const itemsPlugin: FastifyPluginAsync<{ service: ItemsService }> = async (app, { service }) => {
+  // Fills the placeholders of ITEM_VERSION_CONFLICT (who changed the item, and when).
+  app.setErrorHandler(renderAdminError);
+  registerRoute(app, itemWriteRoutes.deleteItem, async (request) => ({
+    deleted: await service.deleteItem(itemActorOf(request), request.body),
+  }));
+  registerRoute(app, itemWriteRoutes.updateItemField, (request) =>
+    service.updateItemField(itemActorOf(request), request.body),
+  );
+  registerRoute(app, itemWriteRoutes.bulkUpdateItems, async (request) => ({
+    items: await service.bulkUpdateItems(itemActorOf(request), request.body),
+  }));
+};

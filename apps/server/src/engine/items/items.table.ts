@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../modules/accounts/accounts.table.ts';
+import { runtimeComponents } from '../definitions/definitions.table.ts';
+
+/** Configured field values of an item, keyed by FieldDefinition.key (see FieldStorageKind for each type). */
+export type ItemData = Record<string, unknown>;
+
+/**
+ * Generic items (spec §3 system field keys) of every component. Projects are items too: items of a component
+ * with `isProject`, whose own `projectId` is null. Configured fields live in `data`; filterable fields get
+ * partial expression indexes per component, created when a definition is imported.
+ */
+export const runtimeItems = pgTable(
+  'runtime_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => runtimeComponents.id),
+    /** The project item this item belongs to (null for project items themselves). */
+    projectId: bigint('project_id', { mode: 'number' }),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    formattedId: text('formatted_id').notNull(),
+    title: text('title').notNull().default(''),
+    /** The workflow status key of the component's definition. */
+    status: text('status'),
+    responsibleId: integer('responsible_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    modifierId: integer('modifier_id').references(() => users.id, { onDelete: 'set null' }),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Starts at 1 and grows by one per save: the expected version of an update (HTTP 409 when it differs). */
+    version: integer('version').notNull().default(1),
+    position: integer('position').notNull().default(0),
+    reason: text('reason'),
+    hasAttachment: boolean('has_attachment').notNull().default(false),
+    hasDigitalContent: boolean('has_digital_content').notNull().default(false),
+    data: jsonb('data').$type<ItemData>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    uniqueIndex('runtime_items_formatted_id_unique').on(table.componentId, table.formattedId),
+    index('runtime_items_component_id_idx').on(table.componentId, table.id),
+    index('runtime_items_component_project_idx').on(table.componentId, table.projectId, table.id),
+    index('runtime_items_component_modified_idx').on(table.componentId, table.modifiedAt, table.id),
+    index('runtime_items_component_created_idx').on(table.componentId, table.createdAt, table.id),
+    index('runtime_items_project_idx').on(table.projectId),
+    index('runtime_items_parent_idx').on(table.parentId),
+    index('runtime_items_creator_idx').on(table.creatorId),
+    index('runtime_items_responsible_idx').on(table.responsibleId),
+  ],
+);
+export type RuntimeItemRow = typeof runtimeItems.$inferSelect;
+
+/**
+ * One row per saved version of an item (spec §7.6 history): who, when, what changed, and the whole item as it
+ * was after the save, so any two versions can be compared. Kept when the item is deleted (no foreign key).
+ */
+export const runtimeItemVersions = pgTable(
+  'runtime_item_versions',
+  {
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    componentId: integer('component_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Field key (system keys included, e.g. 'Title', 'status') → { from, to }. */
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    /** The item after this save: system fields and data. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.version] })],
+);
+
+/** Formatted-ID sequences: one counter per component and year, advanced by an atomic upsert. */
+export const runtimeFormattedIdSequences = pgTable(
+  'runtime_formatted_id_sequences',
+  {
+    componentId: integer('component_id').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.componentId, table.year] })],
+);

@@ -1,0 +1,39 @@
+import { linkRoutes } from '@der/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../infra/http/register-route.ts';
+import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
+import { itemActorOf } from '../items/items.plugin.ts';
+import type { LinksService } from './links.service.ts';
+
+/** Spec §7.6 linked data and the remaining form calls under /genericItem/. */
+export const linksPlugin: FastifyPluginAsync<{ service: LinksService }> = async (app, { service }) => {
+  // Fills the placeholders of ITEM_VERSION_CONFLICT (who changed the owning item, and when).
+  app.setErrorHandler(renderAdminError);
+  registerRoute(app, linkRoutes.loadManyToManyComboData, (request) =>
+    service.loadManyToManyComboData(itemActorOf(request), request.body),
+  );
+  registerRoute(app, linkRoutes.loadManyToManyFormData, (request) =>
+    service.loadManyToManyFormData(itemActorOf(request), request.body),
+  );
+  registerRoute(app, linkRoutes.refreshManyToManyItems, (request) =>
+    service.refreshManyToManyItems(itemActorOf(request), request.body),
+  );
+  registerRoute(app, linkRoutes.loadOneToManyFormData, (request) =>
+    service.loadOneToManyFormData(itemActorOf(request), request.body),
+  );
+  registerRoute(app, linkRoutes.loadOneToManyTimelineFormData, (request) =>
+    service.loadOneToManyTimelineFormData(itemActorOf(request), request.body),
+  );
+  registerRoute(app, linkRoutes.loadItemLinksFormData, (request) =>
+    service.loadItemLinksFormData(itemActorOf(request), request.body.itemId),
+  );
+  registerRoute(app, linkRoutes.getDefaultValueQuery, (request) =>
+    service.getDefaultValueQuery(itemActorOf(request), request.query),
+  );
+  registerRoute(app, linkRoutes.executeWindowCallResultFunction, (request) =>
+    service.executeWindowCallResultFunction(itemActorOf(request), request.body),
+  );
+  registerRoute(app, linkRoutes.getImageName, (request) =>
+    service.getImageName(itemActorOf(request), request.query),
+  );
+};

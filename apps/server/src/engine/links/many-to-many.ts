@@ -1,0 +1,228 @@
+import type {
+  ComboDataResult,
+  LinkedItem,
+  LoadManyToManyComboDataBody,
+  LoadManyToManyFormDataBody,
+  RefreshManyToManyItemsBody,
+  RefreshManyToManyItemsResult,
+} from '@der/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { users } from '../../modules/accounts/accounts.table.ts';
+import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
+import { visibleItem } from '../forms/form-items.ts';
+import { formatConflictInstant } from '../items/conflict-time.ts';
+import { activeComponentOrThrow, type ItemActor } from '../items/create-items.ts';
+import { validationError } from '../items/item-changes.ts';
+import { writeItemVersion } from '../items/item-versions.ts';
+import { toWriteResult } from '../items/items.service.ts';
+import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
+import { writableColumn } from '../projects/item-access.ts';
+import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+import { toLinkedItem, visibleItemsAmong } from './linked-items.ts';
+import { runtimeItemLinks } from './links.table.ts';
+import { findManyToManyWidget, relationOf } from './many-to-many-widget.ts';
+
+/** The ids an item links to under a relation (visible or not: callers filter). */
+async function linkedIds(db: Db, itemId: number, relation: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: runtimeItemLinks.toItemId })
+    .from(runtimeItemLinks)
+    .where(and(eq(runtimeItemLinks.fromItemId, itemId), eq(runtimeItemLinks.relation, relation)));
+  return rows.map((row) => row.id);
+}
+
+/** The linked items the viewer sees, by title then id (what the widget lists). */
+async function visibleLinkedItems(
+  db: Db,
+  viewer: ItemViewer,
+  itemId: number,
+  relation: string,
+  targetComponentId: number,
+): Promise<LinkedItem[]> {
+  const rows = await visibleItemsAmong(
+    db,
+    viewer,
+    await linkedIds(db, itemId, relation),
+    eq(runtimeItems.componentId, targetComponentId),
+  );
+  return rows.sort((a, b) => a.title.localeCompare(b.title, 'pt-BR') || a.id - b.id).map(toLinkedItem);
+}
+
+/** Formatted IDs as the owner's version row keeps a link set: readable in history, e.g. 'AET-2026-000001, …'. */
+async function describeLinkSet(tx: Db, ids: readonly number[]): Promise<string> {
+  if (ids.length === 0) return '';
+  const rows = await tx
+    .select({ formattedId: runtimeItems.formattedId })
+    .from(runtimeItems)
+    .where(inArray(runtimeItems.id, [...ids]))
+    .orderBy(asc(runtimeItems.formattedId));
+  return rows.map((row) => row.formattedId).join(', ');
+}
+
+async function versionConflict(tx: Db, item: RuntimeItemRow, actor: ItemActor): Promise<AppError> {
+  const [modifier] =
+    item.modifierId === null
+      ? []
+      : await tx.select({ name: users.name }).from(users).where(eq(users.id, item.modifierId));
+  return errorWithParams('ITEM_VERSION_CONFLICT', {
+    name: modifier?.name ?? (actor.language === 'en' ? 'another user' : 'outro usuário'),
+    when: formatConflictInstant(item.modifiedAt, actor.language),
+    version: String(item.version),
+  });
+}
+
+/** The owner locked for the change: 404 when not visible, 403 (spec §6 text) when not writable, 409 stale. */
+async function lockOwner(
+  tx: Db,
+  actor: ItemActor,
+  body: { itemId: number; componentId: number; version?: number | undefined },
+): Promise<RuntimeItemRow> {
+  const [row] = await tx
+    .select({ item: runtimeItems, writable: writableColumn(actor) })
+    .from(runtimeItems)
+    .where(
+      and(
+        eq(runtimeItems.id, body.itemId),
+        eq(runtimeItems.componentId, body.componentId),
+        visibleItemCondition(actor),
+      ),
+    )
+    .for('update', { of: runtimeItems });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.writable !== true) throw new AppError('ITEM_EDIT_FORBIDDEN');
+  if (body.version !== undefined && row.item.version !== body.version)
+    throw await versionConflict(tx, row.item, actor);
+  return row.item;
+}
+
+/**
+ * Every id must be an item of the target component the actor sees, and not the owner itself; otherwise 400
+ * naming `linkedIds.<index>` (an invisible item answers like an unknown one).
+ */
+async function assertLinkable(
+  tx: Db,
+  actor: ItemActor,
+  ids: readonly number[],
+  ownerId: number,
+  targetComponentId: number,
+): Promise<void> {
+  const visible = new Set(
+    (await visibleItemsAmong(tx, actor, ids, eq(runtimeItems.componentId, targetComponentId))).map(
+      (row) => row.id,
+    ),
+  );
+  const refused = ids.flatMap((id, index) =>
+    visible.has(id) && id !== ownerId
+      ? []
+      : [{ field: `linkedIds.${index}`, message: 'invalidValue' as const }],
+  );
+  if (refused.length > 0) throw validationError(refused, actor.language);
+}
+
+export function createManyToMany(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+  return {
+    /** Candidates of the widget's component the user sees, matching the search on formatted ID or title. */
+    async comboData(actor: ItemActor, body: LoadManyToManyComboDataBody): Promise<ComboDataResult> {
+      const component = await activeComponentOrThrow(db, body.componentId);
+      const widget = findManyToManyWidget(component, body);
+      const search = body.search?.trim();
+      const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+      const rows = await db
+        .select({ id: runtimeItems.id, formattedId: runtimeItems.formattedId, title: runtimeItems.title })
+        .from(runtimeItems)
+        .where(
+          and(
+            eq(runtimeItems.componentId, widget.componentId),
+            body.projectId ? eq(runtimeItems.projectId, body.projectId) : undefined,
+            pattern
+              ? sql`(${runtimeItems.title} ilike ${pattern} or ${runtimeItems.formattedId} ilike ${pattern})`
+              : undefined,
+            visibleItemCondition(actor),
+          ),
+        )
+        .orderBy(asc(runtimeItems.title), asc(runtimeItems.id))
+        .limit(body.limit ?? 20);
+      return { items: rows };
+    },
+
+    async formData(actor: ItemActor, body: LoadManyToManyFormDataBody): Promise<{ items: LinkedItem[] }> {
+      const component = await activeComponentOrThrow(db, body.componentId);
+      const widget = findManyToManyWidget(component, body);
+      await visibleItem(db, actor, body.itemId, component.id);
+      return {
+        items: await visibleLinkedItems(db, actor, body.itemId, relationOf(widget), widget.componentId),
+      };
+    },
+
+    /**
+     * Sets the linked items in one transaction: the owner locked and checked (404, 403, 409), every id checked
+     * (400, nothing written), then links added and removed, and one version row on the owner whose change,
+     * keyed by the relation, lists the formatted IDs before and after. Links to items the actor does not see
+     * are neither removed nor revealed. Nothing changed: no new version.
+     */
+    async refresh(actor: ItemActor, body: RefreshManyToManyItemsBody): Promise<RefreshManyToManyItemsResult> {
+      const now = deps.now();
+      return db.transaction(async (tx) => {
+        const component = await activeComponentOrThrow(tx, body.componentId);
+        const widget = findManyToManyWidget(component, body);
+        const relation = relationOf(widget);
+        let owner = await lockOwner(tx, actor, body);
+        const wanted = [...new Set(body.linkedIds)];
+        await assertLinkable(tx, actor, wanted, owner.id, widget.componentId);
+
+        const before = await linkedIds(tx, owner.id, relation);
+        const seen = new Set((await visibleItemsAmong(tx, actor, before)).map((row) => row.id));
+        const wantedSet = new Set(wanted);
+        const beforeSet = new Set(before);
+        const removed = before.filter((id) => seen.has(id) && !wantedSet.has(id));
+        const added = wanted.filter((id) => !beforeSet.has(id));
+        if (removed.length > 0 || added.length > 0) {
+          if (removed.length > 0)
+            await tx
+              .delete(runtimeItemLinks)
+              .where(
+                and(
+                  eq(runtimeItemLinks.fromItemId, owner.id),
+                  eq(runtimeItemLinks.relation, relation),
+                  inArray(runtimeItemLinks.toItemId, removed),
+                ),
+              );
+          if (added.length > 0)
+            await tx.insert(runtimeItemLinks).values(
+              added.map((toItemId) => ({
+                fromItemId: owner.id,
+                toItemId,
+                relation,
+                createdBy: actor.userId,
+                createdAt: now,
+              })),
+            );
+          const removedSet = new Set(removed);
+          const after = [...before.filter((id) => !removedSet.has(id)), ...added];
+          const [updated] = await tx
+            .update(runtimeItems)
+            .set({ version: owner.version + 1, modifierId: actor.userId, modifiedAt: now })
+            .where(eq(runtimeItems.id, owner.id))
+            .returning();
+          owner = updated!;
+          await writeItemVersion(tx, owner, {
+            action: 'update',
+            version: owner.version,
+            changedBy: actor.userId,
+            changedAt: now,
+            changes: {
+              [relation]: { from: await describeLinkSet(tx, before), to: await describeLinkSet(tx, after) },
+            },
+          });
+        }
+        return {
+          saved: toWriteResult(owner),
+          items: await visibleLinkedItems(tx, actor, owner.id, relation, widget.componentId),
+        };
+      });
+    },
+  };
+}

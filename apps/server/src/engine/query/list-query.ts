@@ -1,0 +1,180 @@
+import { LIST_COUNT_CAP } from '@der/contracts';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../infra/db/database.ts';
+import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
+import { type ItemViewer, visibleItemCondition } from './item-visibility.ts';
+import {
+  type CursorPosition,
+  type ListOrder,
+  orderByClause,
+  segmentsAfter,
+  sortValueAsText,
+} from './list-order.ts';
+
+/** Which items a list covers: one component, optionally one project, what the viewer sees, the filter. */
+export interface ListScope {
+  componentId: number;
+  projectId?: number | undefined;
+  viewer: ItemViewer;
+  /** The compiled filter tree (compile-filter.ts), already checked against the definition. */
+  filter?: SQL | undefined;
+}
+
+/** A row's place in the order: what a cursor is made of. */
+export interface OrderedId {
+  id: number;
+  sortValue: string | null;
+}
+
+/**
+ * The component id as a literal, not a parameter: the per-component expression indexes are partial
+ * (`WHERE component_id = 7`), and the planner can only prove a partial index applies from a constant. It is a
+ * checked integer, so nothing but digits reaches the SQL.
+ */
+function componentLiteral(componentId: number): SQL {
+  if (!Number.isSafeInteger(componentId) || componentId <= 0) throw new Error('invalid component id');
+  return sql.raw(String(componentId));
+}
+
+export function scopeCondition(scope: ListScope): SQL {
+  const parts: SQL[] = [sql`${runtimeItems.componentId} = ${componentLiteral(scope.componentId)}`];
+  if (scope.projectId !== undefined) parts.push(sql`${runtimeItems.projectId} = ${scope.projectId}`);
+  parts.push(visibleItemCondition(scope.viewer));
+  if (scope.filter) parts.push(scope.filter);
+  return and(...parts) as SQL;
+}
+
+/**
+ * Matching rows, counted up to LIST_COUNT_CAP: the inner LIMIT stops the scan at cap + 1 rows, so a million
+ * matches cost as much as a thousand. `capped` means "at least this many" (the list shows "1.000+").
+ */
+export async function countCapped(db: Db, scope: ListScope): Promise<{ total: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(runtimeItems)
+    .where(scopeCondition(scope))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const count = Number(row?.count ?? 0);
+  return count > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: count, capped: false };
+}
+
+/**
+ * Ids of one page by number — the deferred join: the index walk and OFFSET read ids and sort values only,
+ * and the wide rows are fetched afterwards by primary key (fetchRows) for the page alone.
+ */
+export async function pageIds(
+  db: Db,
+  scope: ListScope,
+  order: ListOrder,
+  page: { offset: number; limit: number },
+): Promise<OrderedId[]> {
+  const rows = await db
+    .select({ id: runtimeItems.id, sortValue: sortValueAsText(order) })
+    .from(runtimeItems)
+    .where(scopeCondition(scope))
+    .orderBy(...orderByClause(order))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows;
+}
+
+/**
+ * Ids of the page after a cursor (keyset paging): every query starts at an index position, so page 10 000
+ * costs what page 1 costs. The order's two segments (with a value / without) are read one after the other.
+ */
+export async function idsAfter(
+  db: Db,
+  scope: ListScope,
+  order: ListOrder,
+  cursor: CursorPosition | null,
+  limit: number,
+): Promise<OrderedId[]> {
+  const found: OrderedId[] = [];
+  for (const segment of segmentsAfter(order, cursor)) {
+    const rows = await db
+      .select({ id: runtimeItems.id, sortValue: sortValueAsText(order) })
+      .from(runtimeItems)
+      .where(and(scopeCondition(scope), segment))
+      .orderBy(...orderByClause(order))
+      .limit(limit - found.length);
+    found.push(...rows);
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+/** A list row as read: the item's columns, its instants as ISO text. */
+export type ListItemRow = Omit<RuntimeItemRow, 'componentId' | 'createdAt' | 'modifiedAt'> & {
+  createdAt: string;
+  modifiedAt: string;
+};
+
+/**
+ * The columns a list row is built from (row-display.ts), named as ListItemRow names them. Read with a plain
+ * `execute`, not the query builder: per-value mapping of the builder costs as much as the query itself on
+ * an export's hundred thousand rows. So the SQL gives the final JS shapes: bigint ids as float8 (JS numbers,
+ * exact below 2^53, as the schema's `mode: 'number'`), instants as fixed-width ISO UTC text (no Date per cell).
+ */
+const iso = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const LIST_ROW_SELECT = sql`${runtimeItems.id}::float8 as "id", ${runtimeItems.formattedId} as "formattedId",
+  ${runtimeItems.title} as "title", ${runtimeItems.parentId}::float8 as "parentId",
+  ${runtimeItems.projectId}::float8 as "projectId", ${runtimeItems.status} as "status",
+  ${runtimeItems.responsibleId} as "responsibleId", ${runtimeItems.creatorId} as "creatorId",
+  ${iso(runtimeItems.createdAt)} as "createdAt", ${runtimeItems.modifierId} as "modifierId",
+  ${iso(runtimeItems.modifiedAt)} as "modifiedAt", ${runtimeItems.version} as "version",
+  ${runtimeItems.position} as "position", ${runtimeItems.reason} as "reason",
+  ${runtimeItems.hasAttachment} as "hasAttachment", ${runtimeItems.hasDigitalContent} as "hasDigitalContent",
+  ${runtimeItems.data} as "data"`;
+
+/** node-postgres and PGlite both answer `{ rows }`; drizzle's execute types differ between them. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The rows of these ids, in the ids' order (ids the caller obtained through the scope's conditions). One
+ * array parameter rather than an IN list of a thousand parameters: far cheaper to send and to plan.
+ */
+export async function fetchRows(db: Db, ids: readonly number[]): Promise<ListItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<ListItemRow>(
+    await db.execute(
+      sql`select ${LIST_ROW_SELECT} from ${runtimeItems} where ${runtimeItems.id} = any(${`{${ids.join(',')}}`}::bigint[])`,
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/**
+ * Whole rows after a cursor, in the list's order: what an export streams, batch after batch (no deferred
+ * join needed: each batch starts at an index position).
+ */
+export async function rowsAfter(
+  db: Db,
+  scope: ListScope,
+  order: ListOrder,
+  cursor: CursorPosition | null,
+  limit: number,
+): Promise<Array<ListItemRow & { sortValue: string | null }>> {
+  const found: Array<ListItemRow & { sortValue: string | null }> = [];
+  for (const segment of segmentsAfter(order, cursor)) {
+    const rows = rowsOf<ListItemRow & { sortValue: string | null }>(
+      await db.execute(
+        sql`select ${LIST_ROW_SELECT}, ${sortValueAsText(order)} as "sortValue" from ${runtimeItems}
+          where ${and(scopeCondition(scope), segment)}
+          order by ${sql.join(orderByClause(order), sql`, `)} limit ${limit - found.length}`,
+      ),
+    );
+    found.push(...rows);
+    if (found.length >= limit) break;
+  }
+  return found;
+}

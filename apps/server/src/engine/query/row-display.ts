@@ -1,0 +1,264 @@
+import {
+  type ComponentDefinition,
+  type DisplayValue,
+  type FieldDefinition,
+  type Language,
+  type ListRow,
+  type ListUser,
+  localize,
+} from '@der/contracts';
+import { and, inArray } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { users } from '../../modules/accounts/accounts.table.ts';
+import { companies } from '../../modules/companies/companies.table.ts';
+import { userGroups } from '../../modules/groups/groups.table.ts';
+import { runtimeItems } from '../items/items.table.ts';
+import { type ItemViewer, visibleItemCondition } from './item-visibility.ts';
+import type { ListItemRow } from './list-query.ts';
+
+/** What a reference points at, by the table its ids live in. */
+type Target = 'user' | 'group' | 'company' | 'item' | 'none';
+
+function targetOf(field: FieldDefinition): Target {
+  switch (field.type) {
+    case 'USERS':
+      return 'user';
+    case 'GROUPS':
+    // Groups serve as organisational structures until a dedicated entity exists (loadOrganizationalStructures).
+    case 'ORGANIZATIONAL_STRUCTURE':
+      return 'group';
+    case 'COMPANY':
+      return 'company';
+    case 'PROJECT':
+    case 'GENERIC_ITEM_TYPE':
+      return 'item';
+    default:
+      // Calendars and resources have no tables yet: their ids are shown as they are.
+      return 'none';
+  }
+}
+
+interface Reference {
+  target: Target;
+  id: number;
+}
+
+/** The ids a stored reference value holds (one id, an id list, or USERS_OR_GROUPS `{ kind, id }` objects). */
+function referencesOf(field: FieldDefinition, value: unknown): Reference[] {
+  if (value === null || value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((entry): Reference[] => {
+    if (typeof entry === 'number') return [{ target: targetOf(field), id: entry }];
+    if (field.type === 'USERS_OR_GROUPS' && entry && typeof entry === 'object') {
+      const { kind, id } = entry as { kind?: unknown; id?: unknown };
+      if (typeof id !== 'number') return [];
+      return [{ target: kind === 'group' ? 'group' : 'user', id }];
+    }
+    return [];
+  });
+}
+
+const REFERENCE_TYPES = new Set<FieldDefinition['type']>([
+  'USERS',
+  'USERS_OR_GROUPS',
+  'GROUPS',
+  'COMPANY',
+  'PROJECT',
+  'CALENDAR',
+  'ORGANIZATIONAL_STRUCTURE',
+  'RESOURCES',
+  'GENERIC_ITEM_TYPE',
+]);
+
+export interface DisplayContext {
+  db: Db;
+  viewer: ItemViewer;
+  language: Language;
+  component: ComponentDefinition;
+  /** Configured fields whose values the answer carries (the visible columns). */
+  fields: readonly FieldDefinition[];
+}
+
+export interface DisplayedRows {
+  rows: ListRow[];
+  users: Record<string, ListUser>;
+}
+
+interface ItemLabel {
+  formattedId: string;
+  title: string;
+  responsibleId: number | null;
+}
+
+/**
+ * List rows with their display values (spec §3 row fields; user names and avatars, company names, project
+ * titles, item codes, group names, status and picklist texts with colours). Referenced items are read through
+ * the visibility rule: an item the viewer may not see lends no title to the rows that point at it.
+ */
+export async function displayRows(
+  context: DisplayContext,
+  items: readonly ListItemRow[],
+): Promise<DisplayedRows> {
+  const { db, viewer, language, component, fields } = context;
+  const ids = {
+    user: new Set<number>(),
+    group: new Set<number>(),
+    company: new Set<number>(),
+    item: new Set<number>(),
+  };
+  const referenceFields = fields.filter((field) => REFERENCE_TYPES.has(field.type));
+  for (const row of items) {
+    for (const id of [row.responsibleId, row.creatorId, row.modifierId]) if (id) ids.user.add(id);
+    for (const id of [row.projectId, row.parentId]) if (id) ids.item.add(id);
+    for (const field of referenceFields) {
+      for (const reference of referencesOf(field, row.data[field.key])) {
+        if (reference.target !== 'none') ids[reference.target].add(reference.id);
+      }
+    }
+  }
+
+  const itemLabels = new Map<number, ItemLabel>();
+  if (ids.item.size > 0) {
+    const found = await db
+      .select({
+        id: runtimeItems.id,
+        formattedId: runtimeItems.formattedId,
+        title: runtimeItems.title,
+        responsibleId: runtimeItems.responsibleId,
+      })
+      .from(runtimeItems)
+      .where(and(inArray(runtimeItems.id, [...ids.item]), visibleItemCondition(viewer)));
+    for (const item of found) {
+      itemLabels.set(item.id, item);
+      // The project manager column is the project item's responsible.
+      if (item.responsibleId) ids.user.add(item.responsibleId);
+    }
+  }
+  const [userRows, groupRows, companyRows] = await Promise.all([
+    ids.user.size > 0
+      ? db
+          .select({ id: users.id, name: users.name, avatar: users.avatar })
+          .from(users)
+          .where(inArray(users.id, [...ids.user]))
+      : [],
+    ids.group.size > 0
+      ? db
+          .select({ id: userGroups.id, name: userGroups.name })
+          .from(userGroups)
+          .where(inArray(userGroups.id, [...ids.group]))
+      : [],
+    ids.company.size > 0
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, [...ids.company]))
+      : [],
+  ]);
+  const userById = new Map(userRows.map((user) => [user.id, user]));
+  const groupNames = new Map(groupRows.map((group) => [group.id, group.name]));
+  const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
+
+  const statuses = new Map(
+    (component.workflow?.statuses ?? []).map((status) => [
+      status.key,
+      { text: localize(status.name, language), color: status.color ?? null },
+    ]),
+  );
+  const userDisplay = (id: number | null): DisplayValue[] => {
+    const user = id ? userById.get(id) : undefined;
+    return user ? [{ id: user.id, text: user.name, color: null }] : [];
+  };
+  const itemDisplay = (id: number | null, projectTitleOnly: boolean): DisplayValue[] => {
+    const item = id ? itemLabels.get(id) : undefined;
+    if (!item || !id) return [];
+    return [{ id, text: projectTitleOnly ? item.title : `${item.formattedId} - ${item.title}`, color: null }];
+  };
+  const referenceDisplay = (reference: Reference, field: FieldDefinition): DisplayValue | null => {
+    switch (reference.target) {
+      case 'user':
+        return userDisplay(reference.id)[0] ?? null;
+      case 'group': {
+        const name = groupNames.get(reference.id);
+        return name === undefined ? null : { id: reference.id, text: name, color: null };
+      }
+      case 'company': {
+        const name = companyNames.get(reference.id);
+        return name === undefined ? null : { id: reference.id, text: name, color: null };
+      }
+      case 'item':
+        return itemDisplay(reference.id, field.type === 'PROJECT')[0] ?? null;
+      case 'none':
+        return { id: reference.id, text: String(reference.id), color: null };
+    }
+  };
+  const fieldDisplay = (field: FieldDefinition, value: unknown): DisplayValue[] | null => {
+    if (value === null || value === undefined) return null;
+    if (field.type === 'PICKLIST') {
+      const option = field.options.find((candidate) => candidate.value === value);
+      return option
+        ? [{ id: option.value, text: localize(option.text, language), color: option.color ?? null }]
+        : [];
+    }
+    if (field.type === 'ITEM_TYPE_STATUS') {
+      const status = statuses.get(String(value));
+      return status ? [{ id: String(value), ...status }] : [];
+    }
+    if (!REFERENCE_TYPES.has(field.type)) return null;
+    return referencesOf(field, value).flatMap((reference) => {
+      const shown = referenceDisplay(reference, field);
+      return shown ? [shown] : [];
+    });
+  };
+
+  const rows = items.map((row): ListRow => {
+    const status = row.status ? statuses.get(row.status) : undefined;
+    const project = row.projectId ? itemLabels.get(row.projectId) : undefined;
+    const managerId = project?.responsibleId ?? null;
+    const values: Record<string, unknown> = {};
+    const display: Record<string, DisplayValue[]> = {
+      ResponsibleName: userDisplay(row.responsibleId),
+      CreatorName: userDisplay(row.creatorId),
+      ModifierName: userDisplay(row.modifierId),
+      ProjectName: itemDisplay(row.projectId, true),
+      ProjectManager: userDisplay(managerId),
+      Parent: itemDisplay(row.parentId, false),
+      StatusName: row.status
+        ? [{ id: row.status, text: status?.text ?? row.status, color: status?.color ?? null }]
+        : [],
+    };
+    for (const field of fields) {
+      const value = row.data[field.key] ?? null;
+      values[field.key] = value;
+      const shown = fieldDisplay(field, value);
+      if (shown) display[field.key] = shown;
+    }
+    return {
+      ID: row.id,
+      FormattedID: row.formattedId,
+      Title: row.title,
+      Parent: row.parentId,
+      ProjectID: row.projectId,
+      ProjectName: project?.title ?? null,
+      ProjectManager: managerId ? (userById.get(managerId)?.name ?? null) : null,
+      CreationDate: row.createdAt,
+      LastModify: row.modifiedAt,
+      CreatorName: row.creatorId ? (userById.get(row.creatorId)?.name ?? null) : null,
+      ModifierName: row.modifierId ? (userById.get(row.modifierId)?.name ?? null) : null,
+      ResponsibleName: row.responsibleId ? (userById.get(row.responsibleId)?.name ?? null) : null,
+      ResponsibleID: row.responsibleId,
+      Status: row.status,
+      StatusName: row.status ? (status?.text ?? row.status) : null,
+      StatusColor: status?.color ?? null,
+      Version: row.version,
+      Reason: row.reason,
+      Position: row.position,
+      HasAttachment: row.hasAttachment,
+      HasDigitalContent: row.hasDigitalContent,
+      values,
+      display,
+    };
+  });
+  const usersById: Record<string, ListUser> = {};
+  for (const user of userRows) usersById[String(user.id)] = user;
+  return { rows, users: usersById };
+}
