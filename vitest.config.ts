@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: 'contracts',
           root: './packages/contracts',
-          include: ['src/**/*.test.ts'],
+          // The shipped definitions (apps/definitions) are checked against the definition schema here.
+          include: ['src/**/*.test.ts', '../../apps/definitions/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,6 +2,26 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
+import { addressPlugin } from './engine/address/address.plugin.ts';
+import { cepProviderFromConfig } from './engine/address/cep-provider.ts';
+import { definitionsPlugin } from './engine/definitions/definitions.plugin.ts';
+import {
+  createDefinitionsService,
+  type DefinitionsService,
+} from './engine/definitions/definitions.service.ts';
+import { excelPlugin } from './engine/excel/excel.plugin.ts';
+import { formsPlugin } from './engine/forms/forms.plugin.ts';
+import { createFormsService } from './engine/forms/forms.service.ts';
+import { itemsPlugin } from './engine/items/items.plugin.ts';
+import { createItemsService, type ItemsService } from './engine/items/items.service.ts';
+import { linksPlugin } from './engine/links/links.plugin.ts';
+import { createLinksService } from './engine/links/links.service.ts';
+import { operationsPlugin } from './engine/operations/operations.plugin.ts';
+import { createOperationsService } from './engine/operations/operations.service.ts';
+import { projectsPlugin } from './engine/projects/projects.plugin.ts';
+import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
+import { listingPlugin } from './engine/query/listing.plugin.ts';
+import { createListingService } from './engine/query/listing.service.ts';
 import { authPlugin } from './infra/auth/auth.plugin.ts';
 import type { AppSecrets } from './infra/crypto/app-secrets.ts';
 import { createSecretBox, type SecretBox } from './infra/crypto/secret-box.ts';
@@ -61,7 +81,7 @@ import { messagesPlugin } from './modules/messages/messages.plugin.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { createMessageService, type MessageService } from './modules/messages/messages.service.ts';
 import { planPlugin } from './modules/plan/plan.plugin.ts';
-import { createPlanService } from './modules/plan/plan.service.ts';
+import { createPlanService, type PlanService } from './modules/plan/plan.service.ts';
 import { platformPlugin } from './modules/platform/platform.plugin.ts';
 import { createPlatformRepo } from './modules/platform/platform.repo.ts';
 import { createPlatformService, type PlatformService } from './modules/platform/platform.service.ts';
@@ -114,6 +134,14 @@ export interface AppServices {
   additionalFields: AdditionalFieldsService;
   /** SMTP settings saved in the administration area (they win over SMTP_* for the outbox, see main.ts). */
   emailServer: EmailServerService;
+  /** The contracted plan and its guards (assertCanAddApplications, assertCanStoreBytes …) for other modules. */
+  plan: PlanService;
+  /** Runtime engine: application definitions (import, export, versions). */
+  definitions: DefinitionsService;
+  /** Runtime engine: the item write side (create, update, delete, bulk; formatted IDs and version rows). */
+  items: ItemsService;
+  /** Runtime engine: projects and their permissions (spec §6). */
+  projects: ProjectsService;
 }
 
 declare module 'fastify' {
@@ -222,6 +250,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profile: createProfileService({ db: database.db, repo: createProfileRepo(), audit, now }),
     additionalFields,
     emailServer,
+    plan: createPlanService({ db: database.db, audit, now }),
+    definitions: createDefinitionsService({ db: database.db, audit, publicUrl: config.publicUrl, now }),
+    items: createItemsService({ db: database.db, now }),
+    projects: createProjectsService({ db: database.db, audit }),
   };
   app.decorate('database', database);
   app.decorate('services', services);
@@ -280,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilePlugin, { service: services.profile });
 
   // Administration area: users, groups, companies and the contracted plan (access 'admin').
-  const plan = createPlanService({ db: database.db, audit, now });
+  const { plan } = services;
   await app.register(planPlugin, { service: plan });
   await app.register(adminUsersPlugin, {
     service: createAdminUsersService({
@@ -290,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       audit,
       outbox,
       plan,
+      additionalFields,
       platformBrand: async () => (await platform.getSettings()).brand,
       publicUrl: config.publicUrl,
       now,
@@ -298,7 +331,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminGroupsPlugin, {
     service: createAdminGroupsService({ db: database.db, groups, audit, now }),
   });
-  await app.register(companiesPlugin, { service: createCompaniesService({ db: database.db, audit, now }) });
+  await app.register(companiesPlugin, {
+    service: createCompaniesService({ db: database.db, audit, additionalFields, now }),
+  });
   await app.register(adminAuditPlugin, {
     service: createAdminAuditService({ db: database.db, audit }),
     now,
@@ -309,6 +344,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createAdminTermsService({ db: database.db, terms, audit }),
   });
   app.addHook('onClose', async () => emailServer.close());
+
+  // Runtime engine (W-STORE): definitions (admin), the item write side and projects (/genericItem/...).
+  await app.register(definitionsPlugin, { service: services.definitions });
+  await app.register(itemsPlugin, { service: services.items });
+  await app.register(projectsPlugin, { service: services.projects });
+
+  // Runtime engine (W-QUERY): the listing calls and spreadsheet export/import (/genericItem/...).
+  const listing = createListingService({ db: database.db });
+  await app.register(listingPlugin, { service: listing });
+  await app.register(excelPlugin, { listing, database });
+
+  // Runtime engine (W-RULES): address lookup by CEP and the form calls (/genericItem/...).
+  const cepProvider = cepProviderFromConfig(config, (url, reason) =>
+    app.log.warn({ provider: url, reason }, 'CEP provider failed; trying the next one'),
+  );
+  await app.register(addressPlugin, { provider: cepProvider });
+  await app.register(formsPlugin, { service: createFormsService({ db: database.db, now }) });
+  await app.register(linksPlugin, { service: createLinksService({ db: database.db, now }) });
+  // Runtime engine (OPS): application operations (/genericItem/executeOperation...).
+  await app.register(operationsPlugin, {
+    service: createOperationsService({ db: database.db, now, audit }),
+  });
 
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -16,6 +16,10 @@ const booleanFromText = z
   .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const cepProviderUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((url) => url.includes('{cep}'), 'expected a URL with the {cep} placeholder');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -50,6 +54,9 @@ const EnvSchema = z.object({
     .optional(),
   /** Accept http:// push endpoints (a local push service in development); browsers' are https. */
   PUSH_ALLOW_HTTP_ENDPOINTS: booleanFromText.default(false),
+  /** Address lookup by CEP: a ViaCEP-style JSON URL with a {cep} placeholder. */
+  CEP_PROVIDER_URL: cepProviderUrl.default('https://viacep.com.br/ws/{cep}/json/'),
+  CEP_FALLBACK_PROVIDER_URL: cepProviderUrl.optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -84,6 +91,9 @@ export interface AppConfig {
   pushAllowHttpEndpoints: boolean;
   /** Requests a minute per address on each group of public auth routes (login, reset, registration …). */
   authRateLimitPerMinute: number;
+  /** CEP_PROVIDER_URL and CEP_FALLBACK_PROVIDER_URL: ViaCEP-style lookups, `{cep}` replaced by the digits. */
+  cepProviderUrl: string;
+  cepFallbackProviderUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
+    cepProviderUrl: e.CEP_PROVIDER_URL,
+    cepFallbackProviderUrl: e.CEP_FALLBACK_PROVIDER_URL,
   };
 }

@@ -37,6 +37,16 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ACCOUNT_TIPO_REQUERENTE_INVALID: 'O tipo de requerente informado não existe.',
     ADDITIONAL_FIELD_DUPLICATE_NAME: 'Já existe um campo adicional com este nome para esta entidade.',
     EMAIL_SERVER_NOT_CONFIGURED: 'O servidor de e-mail ainda não foi configurado.',
+    DEFINITION_INVALID:
+      'O arquivo de definição de aplicação é inválido. Corrija os problemas listados e envie novamente.',
+    DEFINITION_VERSION_NOT_NEWER:
+      'A definição "{key}" já está instalada na versão {stored}; envie uma versão maior que {stored} (o arquivo tem a versão {version}).',
+    ITEM_VERSION_CONFLICT:
+      'O item foi alterado por {name} em {when} enquanto você o editava. Nada foi gravado: recarregue e tente novamente.',
+    ITEM_EDIT_FORBIDDEN: 'O usuário não tem permissão para editar o item.',
+    ITEM_PROJECT_NOT_EMPTY: 'O projeto ainda tem itens. Exclua ou mova os itens antes de excluir o projeto.',
+    CEP_NOT_FOUND: 'O CEP {cep} não foi encontrado; confira o número ou preencha o endereço manualmente.',
+    CEP_SERVICE_UNAVAILABLE: 'Serviço de CEP indisponível; preencha o endereço manualmente.',
     ADMIN_LAST_ADMINISTRATOR:
       'Não é possível remover, desativar ou retirar a permissão do último administrador da plataforma.',
     ADMIN_CANNOT_DELETE_SELF: 'Você não pode remover o seu próprio usuário.',
@@ -78,6 +88,17 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ACCOUNT_TIPO_REQUERENTE_INVALID: 'The requester type given does not exist.',
     ADDITIONAL_FIELD_DUPLICATE_NAME: 'An additional field with this name already exists for this entity.',
     EMAIL_SERVER_NOT_CONFIGURED: 'The e-mail server has not been configured yet.',
+    DEFINITION_INVALID:
+      'The application definition file is invalid. Fix the problems listed and upload it again.',
+    DEFINITION_VERSION_NOT_NEWER:
+      'The definition "{key}" is already installed at version {stored}; upload a version above {stored} (the file has version {version}).',
+    ITEM_VERSION_CONFLICT:
+      'The item was changed by {name} on {when} while you were editing it. Nothing was saved: reload and try again.',
+    ITEM_EDIT_FORBIDDEN: 'The user does not have permission to edit the item.',
+    ITEM_PROJECT_NOT_EMPTY: 'The project still has items. Delete or move them before deleting the project.',
+    CEP_NOT_FOUND:
+      'The postal code (CEP) {cep} was not found; check the number or fill in the address by hand.',
+    CEP_SERVICE_UNAVAILABLE: 'The postal code (CEP) service is unavailable; fill in the address by hand.',
     ADMIN_LAST_ADMINISTRATOR:
       'The last administrator of the platform cannot be removed, disabled or lose the administrator permission.',
     ADMIN_CANNOT_DELETE_SELF: 'You cannot remove your own user.',
@@ -91,12 +112,39 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
   },
 };
 
+/**
+ * Wordings of one code that depend on what was refused, chosen by the error's `variant` param (the plan
+ * field whose limit was reached, …). The code's own message above is the fallback.
+ */
+export const ERROR_MESSAGE_VARIANTS: Record<Language, Partial<Record<ErrorCode, Record<string, string>>>> = {
+  'pt-BR': {
+    PLAN_LIMIT_REACHED: {
+      maxApplications:
+        'O plano contratado permite no máximo {limit} aplicações. Remova aplicações ou amplie o plano.',
+      maxStorageMiB:
+        'O plano contratado permite armazenar no máximo {limit} MiB de arquivos, e este arquivo ultrapassaria o limite. Libere espaço ou amplie o plano.',
+    },
+  },
+  en: {
+    PLAN_LIMIT_REACHED: {
+      maxApplications:
+        'The contracted plan allows at most {limit} applications. Remove applications or upgrade the plan.',
+      maxStorageMiB:
+        'The contracted plan allows storing at most {limit} MiB of files, and this file would exceed the limit. Free up space or upgrade the plan.',
+    },
+  },
+};
+
 export function translateError(
   code: ErrorCode,
   language: Language,
   params: Record<string, string> = {},
 ): string {
-  return ERROR_MESSAGES[language][code].replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
+  const variant = params.variant ? ERROR_MESSAGE_VARIANTS[language][code]?.[params.variant] : undefined;
+  return (variant ?? ERROR_MESSAGES[language][code]).replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => params[name] ?? match,
+  );
 }
 
 /** Confirmations the API answers as text (not errors), in each language of the product. */

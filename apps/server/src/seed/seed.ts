@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedDemoRuntime } from '../engine/items/demo-runtime.seed.ts';
 import type { Database } from '../infra/db/database.ts';
 import { ensureTiposRequerente } from '../modules/accounts/accounts.seed.ts';
 import { seedDemoAet } from '../modules/aet/aet.seed.ts';
@@ -23,6 +24,7 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   seedDemoAet,
   seedDemoGroups,
   seedDemoApplications,
+  seedDemoRuntime,
   seedDemoMessages,
 ];
 

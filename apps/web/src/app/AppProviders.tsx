@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { UiStateProvider } from '../features/ui-state/UiStateProvider.tsx';
 import type { UiStateStore } from '../features/ui-state/uiStateStore.ts';
+import { SNACKBAR_COMPONENTS } from './AccessibleSnackbarContent.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { AppThemeProvider } from './AppThemeProvider.tsx';
 import { createQueryClient } from './createQueryClient.ts';
@@ -41,6 +42,7 @@ export function AppProviders(props: AppProvidersProps) {
                   anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
                   autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
                   maxSnack={4}
+                  Components={SNACKBAR_COMPONENTS}
                 >
                   {props.initialEntries ? (
                     <MemoryRouter initialEntries={props.initialEntries}>{content}</MemoryRouter>

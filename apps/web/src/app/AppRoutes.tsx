@@ -56,11 +56,33 @@ const RuntimeHome = lazy(() =>
 const RuntimePlaceholder = lazy(() =>
   import('../features/shell/RuntimePages.tsx').then((m) => ({ default: m.RuntimePlaceholder })),
 );
+const RuntimeListPage = lazy(() =>
+  import('../features/runtime/pages/RuntimeListPage.tsx').then((m) => ({ default: m.RuntimeListPage })),
+);
+const RuntimeListProjectPage = lazy(() =>
+  import('../features/runtime/pages/RuntimeListPage.tsx').then((m) => ({
+    default: m.RuntimeListProjectPage,
+  })),
+);
+const RuntimeProjectPage = lazy(() =>
+  import('../features/runtime/pages/RuntimeProjectPage.tsx').then((m) => ({
+    default: m.RuntimeProjectPage,
+  })),
+);
 const ViewerPage = lazy(() =>
   import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.ViewerPage })),
 );
 const RuntimeReportFrame = lazy(() =>
   import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.RuntimeReportFrame })),
+);
+const InsertItemRoute = lazy(() =>
+  import('../features/runtime/forms/ItemFormRoutes.tsx').then((m) => ({ default: m.InsertItemRoute })),
+);
+const EditItemRoute = lazy(() =>
+  import('../features/runtime/forms/ItemFormRoutes.tsx').then((m) => ({ default: m.EditItemRoute })),
+);
+const OperationPage = lazy(() =>
+  import('../features/runtime/forms/OperationPage.tsx').then((m) => ({ default: m.OperationPage })),
 );
 const AdministrationArea = lazy(() =>
   import('../features/administration/AdministrationArea.tsx').then((m) => ({
@@ -84,6 +106,8 @@ const PUBLIC_PAGES: Record<Exclude<keyof typeof PUBLIC_WEB_ROUTES, 'maintenance'
 /** Built session screens (spec §2.8 chooser, §2.9 / §7.7 viewer frames). */
 const SESSION_PAGES = {
   apps: <AppsPage />,
+  insertItem: <InsertItemRoute />,
+  editItem: <EditItemRoute />,
   report: <ViewerPage key="report" viewer="reportviewer" />,
   reportLegacy: <ViewerPage key="report" viewer="reportviewer" />,
   printLayout: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
@@ -100,8 +124,6 @@ const SESSION_SCREENS: Record<
   ScreenName
 > = {
   runtime: 'runtime',
-  insertItem: 'insertItem',
-  editItem: 'editItem',
   kanban: 'kanban',
 };
 
@@ -123,6 +145,16 @@ const RUNTIME_SCREENS: Record<keyof typeof RUNTIME_SUB_ROUTES, ScreenName> = {
   timesheetList: 'runtimeTimesheetList',
   calendar: 'runtimeCalendar',
   repositoryView: 'runtimeRepositoryView',
+};
+
+/** Built runtime screens (spec §2.9); the other sub-routes still show the placeholder. */
+const RUNTIME_PAGES: Partial<Record<keyof typeof RUNTIME_SUB_ROUTES, ReactNode>> = {
+  list: <RuntimeListPage />,
+  listProject: <RuntimeListProjectPage />,
+  project: <RuntimeProjectPage />,
+  insertItem: <InsertItemRoute />,
+  editItem: <EditItemRoute />,
+  operation: <OperationPage />,
 };
 
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
@@ -163,7 +195,7 @@ export const appRouteObjects: RouteObject[] = [
               name === 'report' ? (
                 <RuntimeReportFrame />
               ) : (
-                <RuntimePlaceholder key={screen} screen={screen} />
+                (RUNTIME_PAGES[name] ?? <RuntimePlaceholder key={screen} screen={screen} />)
               ),
           })),
           { path: '*', element: <NotFoundPage /> },

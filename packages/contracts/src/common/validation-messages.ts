@@ -13,6 +13,13 @@ export const VALIDATION_MESSAGES = {
   invalidEmail: { 'pt-BR': 'Email inválido', en: 'Invalid email' },
   invalidCpf: { 'pt-BR': 'CPF inválido', en: 'Invalid CPF' },
   invalidCnpj: { 'pt-BR': 'CNPJ inválido', en: 'Invalid CNPJ' },
+  invalidCpfCnpj: { 'pt-BR': 'CPF/CNPJ inválido', en: 'Invalid CPF/CNPJ' },
+  invalidCep: { 'pt-BR': 'CEP inválido', en: 'Invalid postal code (CEP)' },
+  invalidPhone: { 'pt-BR': 'Telefone inválido', en: 'Invalid phone number' },
+  maskMismatch: {
+    'pt-BR': 'O valor não segue o formato {mask}',
+    en: 'The value does not follow the format {mask}',
+  },
   numericOnly: { 'pt-BR': 'Informe apenas números', en: 'Numbers only' },
   mfaCodeLength: { 'pt-BR': 'O código deve ter 6 dígitos', en: 'The code must have 6 digits' },
   passwordTooShort: {
@@ -30,6 +37,34 @@ export const VALIDATION_MESSAGES = {
   incorrectDate: { 'pt-BR': 'Data incorreta', en: 'Incorrect Date' },
   tooLong: { 'pt-BR': 'Texto longo demais (máximo {maximum})', en: 'Text too long (maximum {maximum})' },
   invalidValue: { 'pt-BR': 'Valor inválido', en: 'Invalid value' },
+  unknownField: { 'pt-BR': 'Campo desconhecido', en: 'Unknown field' },
+  fieldNotEditable: { 'pt-BR': 'Este campo não pode ser alterado', en: 'This field cannot be changed' },
+  integerOnly: { 'pt-BR': 'Informe um número inteiro', en: 'Enter a whole number' },
+  currencyDecimals: {
+    'pt-BR': 'Informe no máximo 2 casas decimais',
+    en: 'Enter at most 2 decimal places',
+  },
+  filterOperatorNotAllowed: {
+    'pt-BR': 'Este filtro não se aplica a este campo',
+    en: 'This filter does not apply to this field',
+  },
+  filterTooDeep: {
+    'pt-BR': 'O filtro tem níveis demais (máximo 8)',
+    en: 'The filter has too many levels (maximum 8)',
+  },
+  filterTooLarge: {
+    'pt-BR': 'O filtro tem condições demais (máximo 200)',
+    en: 'The filter has too many conditions (maximum 200)',
+  },
+  importEmpty: {
+    'pt-BR': 'A planilha não tem linhas para importar',
+    en: 'The spreadsheet has no rows to import',
+  },
+  fieldNotSortable: { 'pt-BR': 'Não é possível ordenar por este campo', en: 'This field cannot be sorted' },
+  invalidCursor: {
+    'pt-BR': 'A página pedida não vale mais para esta lista; recarregue-a',
+    en: 'The requested page no longer fits this list; reload it',
+  },
   avatarInvalid: {
     'pt-BR': 'A imagem deve ser PNG, JPEG ou WebP',
     en: 'The picture must be a PNG, JPEG or WebP image',
@@ -42,6 +77,18 @@ export const VALIDATION_MESSAGES = {
   startBeforeEnd: {
     'pt-BR': 'O início deve ser anterior ao fim',
     en: 'The start must be before the end',
+  },
+  planMaxUsersBelowUsage: {
+    'pt-BR': 'O máximo de usuários não pode ser menor que o número de usuários ativos ({usage})',
+    en: 'The maximum of users cannot be lower than the number of active users ({usage})',
+  },
+  planMaxApplicationsBelowUsage: {
+    'pt-BR': 'O máximo de aplicações não pode ser menor que o número de aplicações cadastradas ({usage})',
+    en: 'The maximum of applications cannot be lower than the number of existing applications ({usage})',
+  },
+  planMaxStorageBelowUsage: {
+    'pt-BR': 'O armazenamento máximo não pode ser menor que o espaço já em uso ({usage} MiB)',
+    en: 'The maximum storage cannot be lower than the space already in use ({usage} MiB)',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Language } from '@der/contracts';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../infra/db/database.ts';
 import type { CursorPosition } from '../query/list-order.ts';
 import { rowsAfter } from '../query/list-query.ts';
@@ -10,6 +9,7 @@ import type { ResolvedList } from '../query/list-request.ts';
 import type { ListViewer } from '../query/listing.service.ts';
 import { displayRows } from '../query/row-display.ts';
 import { cellValue, neutralizeFormula, numberFormat } from './excel-cells.ts';
+import { startXlsxSheet } from './xlsx-stream-writer.ts';
 
 /**
  * Rows read and written per step: big enough to amortise the queries, small enough to bound memory. PGlite
@@ -41,26 +41,15 @@ export interface ExportTarget {
  */
 export async function writeListXlsx(target: ExportTarget, sink: Writable): Promise<number> {
   const { db, viewer, language, list } = target;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: sink,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(target.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Lista');
-  sheet.columns = list.columns.map((column) => ({
-    header: neutralizeFormula(column.header),
-    key: column.name,
-    width: Math.max(8, Math.round(column.columnWidth / PX_PER_CHARACTER)),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  // One shared style object per column: ExcelJS looks styles up by object identity, and a fresh object per
-  // cell would cost a style rendering per cell (a third of the export's time).
-  const styles = list.columns.map((column) => {
-    const format = numberFormat(column);
-    return format ? { numFmt: format } : {};
-  });
+  const sheet = startXlsxSheet(
+    sink,
+    target.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Lista',
+    list.columns.map((column) => ({
+      header: neutralizeFormula(column.header),
+      width: Math.max(8, Math.round(column.columnWidth / PX_PER_CHARACTER)),
+      numFmt: numberFormat(column),
+    })),
+  );
   let written = 0;
   let cursor: CursorPosition | null = null;
   while (written < EXPORT_MAX_ROWS && !sink.destroyed) {
@@ -76,11 +65,8 @@ export async function writeListXlsx(target: ExportTarget, sink: Writable): Promi
       { db, viewer, language, component: list.component.definition, fields: list.fields },
       batch,
     );
-    for (const row of shown) {
-      const added = sheet.addRow(list.columns.map((column) => cellValue(column, row, language)));
-      for (let index = 0; index < styles.length; index += 1) added.getCell(index + 1).style = styles[index]!;
-      added.commit();
-    }
+    // Waits while the sink is full (a slow client holds the export, not the server's memory).
+    await sheet.writeRows(shown.map((row) => list.columns.map((column) => cellValue(column, row, language))));
     written += shown.length;
     const last = batch.at(-1)!;
     cursor = { value: last.sortValue, id: last.id };
@@ -90,7 +76,6 @@ export async function writeListXlsx(target: ExportTarget, sink: Writable): Promi
     await yieldToEventLoop();
   }
   if (sink.destroyed) return written;
-  sheet.commit();
-  await workbook.commit();
+  await sheet.finish();
   return written;
 }

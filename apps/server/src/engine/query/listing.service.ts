@@ -9,6 +9,7 @@ import {
   type ColumnItem,
   type ComponentByName,
   type ExecuteFilterResult,
+  FORM_MODES,
   type ItemChoice,
   type Language,
   LIST_COUNT_CAP,
@@ -128,6 +129,7 @@ export function createListingService(deps: { db: Db }) {
           columns: view.columns.filter((column) => column.visible).map((column) => column.field),
         })),
         defaultSort: firstQuery?.sort[0] ?? DEFAULT_SORT,
+        defaultFormId: (definition.forms ?? []).find((form) => form.mode === FORM_MODES.standard)?.id ?? null,
         maxRowsPerPage: MAX_ROWS_PER_PAGE,
         countCap: LIST_COUNT_CAP,
       };

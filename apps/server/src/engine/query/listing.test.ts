@@ -133,6 +133,8 @@ describe('listing calls (spec §7.6)', () => {
     ]);
     expect(data.defaultSort).toEqual({ field: 'ID', sortDirection: 'desc' });
     expect(data.countCap).toBe(1000);
+    // The fixture's component has no form: lists offer no edit or new button then.
+    expect(data.defaultFormId).toBeNull();
   });
 
   it('getListControlData of a project the caller cannot see answers 404', async () => {

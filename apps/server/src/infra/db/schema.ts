@@ -1,5 +1,10 @@
 // Every Drizzle table of the server, for drizzle-kit (migrations) and for the typed database handle.
 
+export * from '../../engine/definitions/definitions.table.ts';
+export * from '../../engine/forms/field-visibility.table.ts';
+export * from '../../engine/items/items.table.ts';
+export * from '../../engine/links/links.table.ts';
+export * from '../../engine/projects/project-permissions.table.ts';
 export * from '../../infra/outbox/outbox.table.ts';
 export * from '../../infra/push/push.table.ts';
 export * from '../../modules/accounts/accounts.table.ts';

@@ -18,7 +18,9 @@ export type AuditAction =
   | 'account.registered'
   | 'account.activated'
   | 'account.profile.updated'
-  | `admin.${string}`;
+  | `admin.${string}`
+  /** Runtime engine events outside the administration area (project permissions …). */
+  | `runtime.${string}`;
 
 export interface AuditEntry {
   action: AuditAction;

@@ -31,6 +31,9 @@ const EmailServerPage = lazy(() =>
 const PlatformSettingsPage = lazy(() =>
   import('./settings/PlatformSettingsPage.tsx').then((m) => ({ default: m.PlatformSettingsPage })),
 );
+const DefinitionsPage = lazy(() =>
+  import('./definitions/DefinitionsPage.tsx').then((m) => ({ default: m.DefinitionsPage })),
+);
 const PlanPage = lazy(() => import('./plan/PlanPage.tsx').then((m) => ({ default: m.PlanPage })));
 
 const SECTION_ICONS: Record<AdminSection, string> = {
@@ -41,6 +44,7 @@ const SECTION_ICONS: Record<AdminSection, string> = {
   log: 'receipt_long',
   additionalFields: 'checklist',
   emailServer: 'inbox',
+  definitions: 'description',
   settings: 'settings',
 };
 
@@ -51,6 +55,7 @@ const SECTION_PAGES: Record<Exclude<AdminSection, 'plan'>, ReactNode> = {
   log: <AuditLogPage />,
   additionalFields: <AdditionalFieldsPage />,
   emailServer: <EmailServerPage />,
+  definitions: <DefinitionsPage />,
   settings: <PlatformSettingsPage />,
 };
 

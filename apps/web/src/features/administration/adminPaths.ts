@@ -10,6 +10,7 @@ export type AdminSection =
   | 'log'
   | 'additionalFields'
   | 'emailServer'
+  | 'definitions'
   | 'settings';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   'log',
   'additionalFields',
   'emailServer',
+  'definitions',
   'settings',
 ];
 
@@ -34,6 +36,7 @@ export const ADMIN_ROUTE_PATHS: Record<Exclude<AdminSection, 'plan'>, readonly s
   log: ['Log/:label', 'log'],
   additionalFields: ['AddicionalField/:label', 'additionalFields'],
   emailServer: ['EmailServer/:label', 'emailServer'],
+  definitions: ['ApplicationDefinitions/:label', 'definitions'],
   settings: ['Settings/:label', 'settings'],
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ComponentDefinitionSchema } from './component.ts';
 import { MenuItemDefinitionSchema } from './menu.ts';
+import { OperationDefinitionSchema } from './operation.ts';
 
 /** Bumped when the shape of definition documents changes incompatibly; importers refuse other values. */
 export const DEFINITION_SCHEMA_VERSION = 1;
@@ -38,6 +39,8 @@ export const ApplicationDefinitionSchema = z
     groups: z.array(z.string().trim().min(1).max(100)).default([]),
     menu: z.array(MenuItemDefinitionSchema).default([]),
     components: z.array(ComponentDefinitionSchema),
+    /** Application operations (spec §2.9 operation route); checked by validateApplicationDefinition. */
+    operations: z.array(OperationDefinitionSchema).default([]),
   })
   .superRefine((application, context) => {
     if (application.urlBehavior && application.urlLink === '') {

@@ -14,6 +14,7 @@ export * from './localized-text.ts';
 export * from './menu.ts';
 export * from './menu-link.ts';
 export * from './menu-rows.ts';
+export * from './operation.ts';
 export * from './primitives.ts';
 export * from './print-layout.ts';
 export * from './report.ts';

@@ -82,6 +82,10 @@ function checkTarget(
       expect('forms', target.fileFormId, 'fileFormId');
       expect('forms', target.folderFormId, 'folderFormId');
       return;
+    case 'operation':
+      if (!definition.operations.some((operation) => operation.id === target.operationId))
+        collector.report([...path, 'operationId'], `unknown operation ${target.operationId}`);
+      return;
     case 'calendar':
       if (!components.some((candidate) => candidate.calendarViews.length > 0)) {
         collector.report([...path, 'kind'], 'the application has no calendar view');
@@ -89,7 +93,6 @@ function checkTarget(
       return;
     // These name nothing the definition holds.
     case 'project':
-    case 'operation':
     case 'repositories':
     case 'repositoryView':
     case 'resourcesList':

@@ -3,6 +3,7 @@ import { formatDefinitionPath, type PathSegment } from './definition-path.ts';
 import { checkReports, checkRules, checkWorkflow } from './validate-behaviour.ts';
 import { checkBoardViews, checkFields, checkForms, checkListViewsAndQueries } from './validate-component.ts';
 import { checkMenu } from './validate-menu.ts';
+import { checkOperations } from './validate-operations.ts';
 import {
   createComponentScope,
   createErrorCollector,
@@ -46,6 +47,7 @@ export function validateApplicationDefinition(doc: unknown): DefinitionValidatio
     checkRules(scope);
     checkReports(scope);
   });
+  checkOperations(definition, collector);
   checkMenu(definition, collector);
   return collector.errors.length === 0 ? { ok: true, definition } : { ok: false, errors: collector.errors };
 }

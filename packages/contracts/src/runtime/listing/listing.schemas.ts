@@ -63,6 +63,8 @@ export const ListControlDataSchema = z.object({
   queries: z.array(SavedQuerySummarySchema),
   views: z.array(ListViewSummarySchema),
   defaultSort: SortSchema,
+  /** The component's first standard-mode form: what edit and new buttons open when the route names none. */
+  defaultFormId: z.number().int().nullable(),
   maxRowsPerPage: z.number().int(),
   countCap: z.number().int(),
 });

@@ -1,0 +1,63 @@
+import { evaluateRuleExpression, type OperationEffect } from '@der/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { valuesOfItem } from '../forms/form-items.ts';
+import { activeComponentOrThrow } from '../items/create-items.ts';
+import { type ItemActor, updateItem } from '../items/items.service.ts';
+import { runtimeItems } from '../items/items.table.ts';
+import { compileFilter } from '../query/compile-filter.ts';
+import { scopeCondition } from '../query/list-query.ts';
+
+/** An operation changes at most this many items in one run (one transaction holds their row locks). */
+export const MAX_OPERATION_ITEMS = 1000;
+
+/**
+ * Applies an `updateItems` effect inside the caller's transaction: the items the saved query selects among those
+ * the actor sees, each updated through the write side (its access, field rules and version row), with the
+ * values of `set` evaluated over the item's values, `prompt` (the prompt's values) and `$now()`. Any refusal
+ * throws and rolls the whole operation back. Answers how many items changed.
+ */
+export async function applyOperationEffect(
+  tx: Db,
+  actor: ItemActor,
+  effect: OperationEffect,
+  prompt: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const component = await activeComponentOrThrow(tx, effect.componentId);
+  const query = component.queries.find((candidate) => candidate.id === effect.queryId);
+  if (!query) throw new AppError('NOT_FOUND');
+  const rows = await tx
+    .select()
+    .from(runtimeItems)
+    .where(
+      and(
+        scopeCondition({
+          componentId: component.id,
+          viewer: actor,
+          filter: compileFilter(query.filter, component),
+        }),
+        eq(runtimeItems.componentId, component.id),
+      ),
+    )
+    .orderBy(asc(runtimeItems.id))
+    .limit(MAX_OPERATION_ITEMS);
+  let updated = 0;
+  for (const row of rows) {
+    const input = { ...valuesOfItem(row), prompt };
+    const changes: Record<string, unknown> = {};
+    for (const [key, expression] of Object.entries(effect.set)) {
+      changes[key] = (await evaluateRuleExpression(expression, input, { now })) ?? null;
+    }
+    // updateItem opens a savepoint inside the caller's transaction: a refusal rolls everything back.
+    const saved = await updateItem(
+      tx,
+      actor,
+      { itemId: row.id, componentId: component.id, version: row.version, changes },
+      now,
+    );
+    if (saved.version !== row.version) updated += 1;
+  }
+  return updated;
+}

@@ -1,0 +1,21 @@
+import { operationRoutes } from '@der/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../infra/http/register-route.ts';
+import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
+import { itemActorOf } from '../items/items.plugin.ts';
+import type { OperationsService } from './operations.service.ts';
+
+/** Spec §7.6 operation calls under /genericItem/. */
+export const operationsPlugin: FastifyPluginAsync<{ service: OperationsService }> = async (
+  app,
+  { service },
+) => {
+  // An item the effect updates may answer ITEM_VERSION_CONFLICT, whose text has placeholders.
+  app.setErrorHandler(renderAdminError);
+  registerRoute(app, operationRoutes.executeOperationBusinessRule, (request) =>
+    service.executeBusinessRule(itemActorOf(request), request.body.operationId),
+  );
+  registerRoute(app, operationRoutes.executeOperationCallResultFunction, (request) =>
+    service.executeCallResult(itemActorOf(request), request.body),
+  );
+};

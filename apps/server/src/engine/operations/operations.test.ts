@@ -1,0 +1,201 @@
+import type { ComponentDefinitionInput, OperationDefinitionInput } from '@der/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { buildGroup } from '../../../test/factories/shell.ts';
+import { buildUser } from '../../../test/factories/users.ts';
+import { auditLog } from '../../modules/audit/audit.table.ts';
+import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { testComponents, testDefinition } from '../definitions/test-definition.ts';
+import { createItem, type ItemActor } from '../items/items.service.ts';
+import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
+import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+
+const BASE = 800;
+const PROJECT = BASE + 1;
+const REQUEST = BASE + 2;
+const QUERY = 8001;
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+const GROUP = 'Gestores OPS';
+const label = (pt: string, en: string) => ({ 'pt-BR': pt, en });
+
+function components(): ComponentDefinitionInput[] {
+  const [project, request] = testComponents(BASE);
+  return [
+    project!,
+    {
+      ...request!,
+      queries: [
+        {
+          id: QUERY,
+          name: label('Viagens únicas', 'Single trips'),
+          filter: { logicSeparator: 'AND', filters: [{ field: 'tipo', operator: 'eq', value: 'unica' }] },
+        },
+      ],
+    },
+  ];
+}
+
+const effect = (set: Record<string, string>) => ({
+  kind: 'updateItems' as const,
+  componentId: REQUEST,
+  queryId: QUERY,
+  set,
+});
+
+const operations: OperationDefinitionInput[] = [
+  {
+    id: 801,
+    name: label('Concluir', 'Conclude'),
+    prompt: {
+      title: label('Motivo', 'Reason'),
+      fields: [
+        { key: 'motivo', type: 'STRING', label: label('Motivo', 'Reason'), required: true, maxLength: 20 },
+      ],
+    },
+    effect: effect({ nome: "'Concluído: ' & prompt.motivo" }),
+    message: "'Atualizados: ' & $string(updated)",
+    groups: [GROUP],
+  },
+  { id: 802, name: label('Saudar', 'Greet'), message: "'Olá ' & $string(userId)", groups: [GROUP] },
+  {
+    id: 803,
+    name: label('Pesar demais', 'Overweight'),
+    effect: effect({ nome: "'mudou'", peso: '5000' }),
+    message: "'nunca'",
+  },
+];
+
+let app: FastifyInstance;
+type Who = 'member' | 'outsider' | 'reader' | 'admin';
+const people = {} as Record<Who, { id: number; token: string }>;
+let projectId: number;
+let single: number[];
+let periodic: number;
+
+beforeAll(async () => {
+  app = await buildTestApp({ now: () => NOW });
+  await app.ready();
+  const db = app.database.db;
+  for (const who of ['member', 'outsider', 'reader', 'admin'] as const) {
+    const user = await buildUser(db, who === 'admin' ? { isAdministrator: true } : {});
+    people[who] = { id: user.id, token: await signIn(app, user) };
+  }
+  await buildGroup(db, { name: GROUP, memberIds: [people.member.id, people.reader.id] });
+  await app.services.definitions.importDefinition(
+    testDefinition(BASE, { components: components(), operations }),
+    { userId: null },
+  );
+  const admin: ItemActor = { userId: people.admin.id, isAdministrator: true, language: 'pt-BR' };
+  projectId = (await createItem(db, admin, { componentId: PROJECT, title: 'Projeto' })).id;
+  await db.insert(runtimeProjectPermissions).values([
+    { projectId, userId: people.member.id },
+    { projectId, userId: people.reader.id, readOnly: true },
+  ]);
+  const item = (tipo: string) =>
+    createItem(db, admin, { componentId: REQUEST, projectId, data: { nome: 'Pedido', tipo } });
+  single = [(await item('unica')).id, (await item('unica')).id];
+  periodic = (await item('periodo')).id;
+});
+afterAll(() => app.close());
+
+const post = (path: string, who: Who, payload: Record<string, unknown>, language = 'pt-BR') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/genericItem/${path}`,
+    headers: { ...bearer(people[who].token), 'accept-language': language },
+    payload,
+  });
+const namesOf = async (ids: number[]) =>
+  (await app.database.db.select().from(runtimeItems).where(inArray(runtimeItems.id, ids))).map(
+    (row) => `${row.data.nome}@${row.version}`,
+  );
+
+describe('executeOperationBusinessRule', () => {
+  it('answers the prompt of an operation that needs values', async () => {
+    const response = await post('executeOperationBusinessRule', 'member', { operationId: 801 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().prompt).toMatchObject({
+      title: { en: 'Reason' },
+      fields: [{ key: 'motivo', required: true }],
+    });
+  });
+
+  it('runs an operation without prompt and answers its message', async () => {
+    const response = await post('executeOperationBusinessRule', 'member', { operationId: 802 });
+    expect(response.json()).toEqual({ message: `Olá ${people.member.id}`, updated: 0 });
+  });
+
+  it('refuses users outside its groups (403, translated) and unknown operations (404)', async () => {
+    const refused = await post('executeOperationBusinessRule', 'outsider', { operationId: 802 }, 'en');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(refused.json().Message).toBe('You do not have permission to perform this operation.');
+    const pt = await post('executeOperationBusinessRule', 'outsider', { operationId: 802 });
+    expect(pt.json().Message).toBe('Você não tem permissão para realizar esta operação.');
+    expect((await post('executeOperationBusinessRule', 'admin', { operationId: 999 })).statusCode).toBe(404);
+    // Administrators run every operation, even one without groups.
+    expect((await post('executeOperationBusinessRule', 'admin', { operationId: 802 })).statusCode).toBe(200);
+  });
+});
+
+describe('executeOperationCallResultFunction', () => {
+  it('refuses prompt values the field rules refuse, naming the field', async () => {
+    const empty = await post('executeOperationCallResultFunction', 'member', {
+      operationId: 801,
+      values: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details).toEqual([{ field: 'values.motivo', message: expect.any(String) }]);
+    const long = await post('executeOperationCallResultFunction', 'member', {
+      operationId: 801,
+      values: { motivo: 'x'.repeat(21) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details[0].field).toBe('values.motivo');
+  });
+
+  it('a read-only member changes nothing: the refusal rolls the whole operation back', async () => {
+    const response = await post('executeOperationCallResultFunction', 'reader', {
+      operationId: 801,
+      values: { motivo: 'prazo' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await namesOf(single)).toEqual(['Pedido@1', 'Pedido@1']);
+  });
+
+  it('a value the field rules refuse rolls every item back (one transaction)', async () => {
+    const response = await post('executeOperationBusinessRule', 'admin', { operationId: 803 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].field).toBe('peso');
+    expect(await namesOf(single)).toEqual(['Pedido@1', 'Pedido@1']);
+  });
+
+  it('updates the items of the saved query with version rows, answers the count and audits it', async () => {
+    const response = await post('executeOperationCallResultFunction', 'member', {
+      operationId: 801,
+      values: { motivo: 'prazo' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Atualizados: 2', updated: 2 });
+    expect(await namesOf(single)).toEqual(['Concluído: prazo@2', 'Concluído: prazo@2']);
+    expect(await namesOf([periodic])).toEqual(['Pedido@1']);
+    const db = app.database.db;
+    const versions = await db
+      .select()
+      .from(runtimeItemVersions)
+      .where(eq(runtimeItemVersions.itemId, single[0]!));
+    expect(versions.find((row) => row.version === 2)).toMatchObject({
+      action: 'update',
+      changedBy: people.member.id,
+      changes: { nome: { from: 'Pedido', to: 'Concluído: prazo' } },
+    });
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'runtime.operation.executed'));
+    expect(audits.at(-1)).toMatchObject({
+      actorUserId: people.member.id,
+      target: 'operation:801',
+      details: { updated: 2 },
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadAttributeChanges } from './formServices.ts';
+
+export interface ConflictInfo {
+  /** The server's translated message naming who changed the item and when. */
+  message: string;
+  /** The item's version now, when the server said it. */
+  currentVersion: number | null;
+}
+
+/**
+ * A save refused because someone else saved the item first (409): who, when and what they changed, and a
+ * reload that brings their values in (the user's own edits are not silently kept over them).
+ */
+export function ConflictDialog({
+  conflict,
+  itemId,
+  componentId,
+  loadedVersion,
+  onReload,
+  onClose,
+}: {
+  conflict: ConflictInfo;
+  itemId: number;
+  componentId: number;
+  loadedVersion: number;
+  onReload: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const current = conflict.currentVersion;
+  const changes = useQuery({
+    queryKey: ['form-conflict-changes', itemId, loadedVersion, current],
+    queryFn: () => loadAttributeChanges(itemId, componentId, current ?? 0, loadedVersion),
+    enabled: current !== null && current > loadedVersion,
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('form.page.conflictTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{conflict.message}</DialogContentText>
+        {changes.data && changes.data.length > 0 && (
+          <Table size="small" aria-label={t('form.page.conflictChanges')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('form.history.field')}</TableCell>
+                <TableCell>{t('form.history.from')}</TableCell>
+                <TableCell>{t('form.history.to')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {changes.data.map((change) => (
+                <TableRow key={change.field}>
+                  <TableCell>{change.label}</TableCell>
+                  <TableCell>{change.from}</TableCell>
+                  <TableCell>{change.to}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('form.cancel')}</Button>
+        <Button variant="contained" onClick={onReload}>
+          {t('form.page.reload')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { formRoutes, localize, WRITABLE_SYSTEM_FIELD_KEYS } from '@der/contracts';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/ApiError.ts';
+import { apiCall } from '../../../api/apiClient.ts';
+import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { FormRenderer } from '../../../shared/ui/FormRenderer/FormRenderer.tsx';
+import type {
+  FormRendererApi,
+  FormValues,
+  SubmitOptions,
+} from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
+import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
+import { formServices } from './formServices.ts';
+import { serverFieldErrors } from './serverFieldErrors.ts';
+import { useButtonActions } from './useButtonActions.ts';
+import { type ItemFormKey, itemFormDataQueryKey, useItemFormData } from './useItemFormData.ts';
+import { useLinkServices } from './useLinkServices.ts';
+
+/** The values an insert sends: configured fields and the writable system fields (never Version, IDs…). */
+function insertChanges(values: FormValues, fieldKeys: ReadonlySet<string>): FormValues {
+  const writable = new Set<string>(WRITABLE_SYSTEM_FIELD_KEYS);
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => fieldKeys.has(key) || writable.has(key)),
+  );
+}
+
+function conflictOf(error: unknown): ConflictInfo | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const version = Number((error.body as { details?: { version?: unknown } } | undefined)?.details?.version);
+  return { message: error.message, currentVersion: Number.isInteger(version) ? version : null };
+}
+
+/**
+ * The insert and edit screens of spec §2.9: the component's form, saved at the version it was loaded
+ * (a concurrent save answers 409 and the user reloads), refused with the §6 text when the user may not edit.
+ */
+export function ItemFormPage({
+  formKey,
+  editPathOf,
+}: {
+  formKey: ItemFormKey;
+  /** The edit route of a saved item (an insert moves there after its first save). */
+  editPathOf: (itemId: number) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const htmlFormId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const { form, data, permission } = useItemFormData(formKey);
+  const rendererApi = useRef<FormRendererApi | null>(null);
+  const onReady = useCallback((api: FormRendererApi) => {
+    rendererApi.current = api;
+  }, []);
+  const [conflict, setConflict] = useState<ConflictInfo | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const item = data.data?.item ?? null;
+  const view = form.data;
+  const isNew = formKey.itemId === null;
+  const evaluateRules = useMemo(
+    () => (view ? componentRuleEvaluator(view.rules, isNew) : undefined),
+    [view, isNew],
+  );
+  const readOnlyFields = useMemo(
+    () => (view ? view.fields.filter((field) => field.readOnly).map((field) => field.key) : []),
+    [view],
+  );
+  const onButtonAction = useButtonActions(formKey.componentId, isNew, rendererApi);
+  // A refused link change says why as a refused save does: the conflict dialog, the §6 refusal, a message.
+  const onLinkRefused = useCallback(
+    (error: unknown) => {
+      const conflictInfo = conflictOf(error);
+      if (conflictInfo) return setConflict(conflictInfo);
+      if (error instanceof ApiError && error.status === 403) return setRefusal(error.message);
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+    },
+    [enqueueSnackbar],
+  );
+  // `version`: the item's version now, moved on by link changes (each one saves a new version).
+  const { links, version } = useLinkServices({ formKey, item, onRefused: onLinkRefused });
+  const services = useMemo(
+    () => ({ ...formServices(formKey.componentId, item?.id ?? null), onButtonAction, links }),
+    [formKey.componentId, item?.id, onButtonAction, links],
+  );
+
+  if (form.isError || data.isError) {
+    return <Alert severity="error">{getErrorMessage(form.error ?? data.error)}</Alert>;
+  }
+  if (!view || !data.data || !permission.data) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={t('form.loading')} />
+      </Box>
+    );
+  }
+  const allowed = permission.data.allowed && (item?.canEdit ?? true) && refusal === null;
+  const refusalText = refusal ?? permission.data.message ?? t('form.page.editForbidden');
+  const fieldKeys = new Set(view.rules.fields.map((field) => field.key));
+
+  /** Fields in error may sit in tabs the user does not see: a notice names them all (spec §5). */
+  function reportInvalidFields(keys: readonly string[]) {
+    const labels = keys.map((key) => {
+      const field = view?.rules.fields.find((candidate) => candidate.key === key);
+      return field ? localize(field.label, i18n.language) : key;
+    });
+    enqueueSnackbar(t('form.page.invalidFields', { fields: labels.join(', ') }), { variant: 'error' });
+  }
+
+  async function save(values: FormValues, changed: FormValues, options: SubmitOptions) {
+    setSaving(true);
+    try {
+      const result = await apiCall(formRoutes.saveItem, {
+        body: {
+          componentId: formKey.componentId,
+          formId: formKey.formId,
+          projectId: formKey.projectId ?? undefined,
+          itemId: item?.id,
+          version,
+          values: item ? changed : insertChanges(values, fieldKeys),
+          saveAndClear: options.saveAndClear && !item,
+        },
+      });
+      enqueueSnackbar(t('form.page.saved', { id: result.saved.formattedId }), { variant: 'success' });
+      // saveAndClear on an insert starts the next item on the same form, with the server's fresh defaults.
+      if (!item && result.next) rendererApi.current?.reset(result.next.values);
+      else if (!item) navigate(editPathOf(result.saved.id));
+      else await queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) });
+    } catch (error) {
+      const conflictInfo = conflictOf(error);
+      if (conflictInfo) return setConflict(conflictInfo);
+      if (error instanceof ApiError && error.status === 403) return setRefusal(error.message);
+      const issues = serverFieldErrors(error);
+      for (const issue of issues) rendererApi.current?.setFieldError(issue.field, issue.message);
+      if (issues[0]) {
+        rendererApi.current?.revealField(issues[0].field);
+        reportInvalidFields(issues.map((issue) => issue.field));
+      } else enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function reload() {
+    setConflict(null);
+    await queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) });
+  }
+
+  const heading = item
+    ? t('form.page.editTitle', { component: view.componentLabel, id: item.formattedId })
+    : t('form.page.insertTitle', { component: view.componentLabel });
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {heading}
+      </Typography>
+      {!allowed && (
+        <Alert severity="warning" role="alert">
+          {refusalText}
+        </Alert>
+      )}
+      <FormRenderer
+        // A reload (after a conflict or a save) starts the form over from the stored version.
+        key={`${item?.id ?? 'new'}-${item?.version ?? 0}`}
+        formId={htmlFormId}
+        layout={view.layout}
+        fields={view.rules.fields}
+        values={data.data.values}
+        mode={view.mode}
+        itemId={item?.id ?? null}
+        readOnly={!allowed}
+        readOnlyFields={readOnlyFields}
+        userHiddenFields={view.hiddenFields}
+        evaluateRules={evaluateRules}
+        services={services}
+        onSubmit={save}
+        onInvalid={reportInvalidFields}
+        onReady={onReady}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" form={htmlFormId} variant="contained" disabled={!allowed || saving}>
+          {t('form.page.save')}
+        </Button>
+        <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>
+      </Stack>
+      {conflict && item && (
+        <ConflictDialog
+          conflict={conflict}
+          itemId={item.id}
+          componentId={formKey.componentId}
+          loadedVersion={version ?? item.version}
+          onReload={reload}
+          onClose={() => setConflict(null)}
+        />
+      )}
+    </Stack>
+  );
+}

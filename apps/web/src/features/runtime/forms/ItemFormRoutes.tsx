@@ -1,0 +1,64 @@
+import { Alert, Container } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ItemFormPage } from './ItemFormPage.tsx';
+
+function positiveInt(text: string | undefined): number | null {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** Outside an application the page has no shell around it: it brings its own main landmark. */
+function Standalone({ appID, children }: { appID: string | undefined; children: ReactNode }) {
+  if (appID) return children;
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+      {children}
+    </Container>
+  );
+}
+
+function BadRoute() {
+  const { t } = useTranslation();
+  return <Alert severity="error">{t('form.page.badRoute')}</Alert>;
+}
+
+/** `insertItem/:componentID/:projectId/:form`, inside an application (`/runtime/:appID/…`) or on its own. */
+export function InsertItemRoute() {
+  const { appID, componentID, projectId, form } = useParams();
+  const componentId = positiveInt(componentID);
+  const formId = positiveInt(form);
+  const project = Number(projectId);
+  if (componentId === null || formId === null || !Number.isInteger(project) || project < 0)
+    return <BadRoute />;
+  const base = appID ? `/runtime/${appID}` : '';
+  return (
+    <Standalone appID={appID}>
+      <ItemFormPage
+        key={`insert-${componentId}-${project}-${formId}`}
+        formKey={{ componentId, formId, projectId: project || null, itemId: null }}
+        editPathOf={(itemId) => `${base}/editItem/${componentId}/${itemId}/${formId}`}
+      />
+    </Standalone>
+  );
+}
+
+/** `editItem/:componentID/:itemID/:form`, inside an application or on its own. */
+export function EditItemRoute() {
+  const { appID, componentID, itemID, form } = useParams();
+  const componentId = positiveInt(componentID);
+  const itemId = positiveInt(itemID);
+  const formId = positiveInt(form);
+  if (componentId === null || itemId === null || formId === null) return <BadRoute />;
+  const base = appID ? `/runtime/${appID}` : '';
+  return (
+    <Standalone appID={appID}>
+      <ItemFormPage
+        key={`edit-${componentId}-${itemId}-${formId}`}
+        formKey={{ componentId, formId, projectId: null, itemId }}
+        editPathOf={(id) => `${base}/editItem/${componentId}/${id}/${formId}`}
+      />
+    </Standalone>
+  );
+}

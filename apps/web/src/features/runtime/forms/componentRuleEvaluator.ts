@@ -1,0 +1,38 @@
+import { evaluateComponentRules, messageIn, type RuleComponent } from '@der/contracts';
+import type { FormRuleEvaluator, FormRuleState } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * The form renderer's rule evaluator for a component: the shared rule engine (the same one the server runs
+ * before saving), its answer reshaped for the renderer. Only the messages of validation rules are taken: the
+ * §5 field checks run per field in the renderer, shown once the field is touched.
+ */
+export function componentRuleEvaluator(component: RuleComponent, isNew: boolean): FormRuleEvaluator {
+  const computedKeys = new Set(
+    component.rules.filter((rule) => rule.kind === 'computedValue').map((rule) => rule.field),
+  );
+  return async ({ values, event, changedField, language }): Promise<FormRuleState> => {
+    const result = await evaluateComponentRules(component, values, event, changedField, { isNew });
+    const computed: Record<string, unknown> = {};
+    const assigned: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(result.values)) {
+      if (computedKeys.has(key)) computed[key] = value;
+      else if (!sameValue(values[key], value)) assigned[key] = value;
+    }
+    const messages: Record<string, string> = {};
+    for (const error of result.errors) {
+      if (error.ruleId && !(error.field in messages))
+        messages[error.field] = messageIn(error.message, language);
+    }
+    return {
+      hidden: new Set(Object.keys(result.visibility).filter((key) => !result.visibility[key])),
+      required: new Set(Object.keys(result.required).filter((key) => result.required[key])),
+      computed,
+      assigned,
+      messages,
+    };
+  };
+}

@@ -1,0 +1,63 @@
+import { assertNever, type FormComponent, formRoutes } from '@der/contracts';
+import { useSnackbar } from 'notistack';
+import { type RefObject, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../api/apiClient.ts';
+import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import type { FormRendererApi } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+
+type ButtonComponent = Extract<FormComponent, { type: 'button' }>;
+
+/**
+ * What a definition's buttons do on a form page besides saving: run an action rule on the server
+ * (executeFormBusinessRule with its ruleId) and write back the values it set, open a link; printing and
+ * workflow actions are announced as the capabilities their issues bring.
+ */
+export function useButtonActions(
+  componentId: number,
+  isNew: boolean,
+  renderer: RefObject<FormRendererApi | null>,
+) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    async (button: ButtonComponent) => {
+      const action = button.action;
+      switch (action.kind) {
+        case 'save':
+        case 'saveAndClear':
+          // Submitted by the renderer itself.
+          return;
+        case 'runRule': {
+          const api = renderer.current;
+          if (!api) return;
+          try {
+            const state = await apiCall(formRoutes.executeFormBusinessRule, {
+              body: { componentId, values: api.getValues(), event: 'change', ruleId: action.ruleId, isNew },
+            });
+            api.setValues(state.values);
+          } catch (error) {
+            enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+          }
+          return;
+        }
+        case 'openUrl':
+          window.open(action.url, '_blank', 'noopener,noreferrer');
+          return;
+        case 'print':
+          enqueueSnackbar(t('form.reserved', { capability: t('form.reservedCapability.print') }), {
+            variant: 'info',
+          });
+          return;
+        case 'workflowAction':
+          enqueueSnackbar(t('form.reserved', { capability: t('form.reservedCapability.workflows') }), {
+            variant: 'info',
+          });
+          return;
+        default:
+          assertNever(action);
+      }
+    },
+    [componentId, isNew, renderer, enqueueSnackbar, t],
+  );
+}

@@ -1,0 +1,63 @@
+import { formRoutes, projectRoutes } from '@der/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../api/apiClient.ts';
+
+export interface ItemFormKey {
+  componentId: number;
+  formId: number;
+  /** Insert: the project the new item goes into (null for none). */
+  projectId: number | null;
+  /** Edit: the item. */
+  itemId: number | null;
+}
+
+/** The values a form opens with; for a saved item, the version it was loaded at and whether it may change. */
+export interface LoadedItemData {
+  values: Record<string, unknown>;
+  item: { id: number; formattedId: string; version: number; canEdit: boolean } | null;
+}
+
+export const itemFormDataQueryKey = (key: ItemFormKey) =>
+  ['runtime-form-data', key.componentId, key.formId, key.itemId ?? 0, key.projectId ?? 0] as const;
+
+async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
+  if (key.itemId === null) {
+    const initial = await apiCall(formRoutes.getFormInitialData, {
+      query: { componentId: key.componentId, formId: key.formId, projectId: key.projectId ?? undefined },
+    });
+    return { values: initial.values, item: null };
+  }
+  // refreshItem: the item as stored now (a reload after a conflict shows the other user's values).
+  const item = await apiCall(formRoutes.refreshItem, {
+    body: { itemId: key.itemId, componentId: key.componentId },
+  });
+  return {
+    values: item.values,
+    item: { id: item.id, formattedId: item.formattedId, version: item.version, canEdit: item.canEdit },
+  };
+}
+
+/** What a form page loads: the form with its fields and rules, the values, and whether the user may save. */
+export function useItemFormData(key: ItemFormKey) {
+  const form = useQuery({
+    queryKey: ['runtime-form', key.componentId, key.formId, key.projectId ?? 0],
+    queryFn: () =>
+      apiCall(formRoutes.getForm, {
+        query: { componentId: key.componentId, formId: key.formId, projectId: key.projectId ?? undefined },
+      }),
+  });
+  const data = useQuery({
+    queryKey: itemFormDataQueryKey(key),
+    queryFn: () => loadItemData(key),
+    staleTime: 0,
+  });
+  // Spec §6 checkPermissionToUpdate: for a new item, whether the user may create one in the project.
+  const permission = useQuery({
+    queryKey: ['runtime-form-permission', key.componentId, key.itemId ?? 0, key.projectId ?? 0],
+    queryFn: () =>
+      apiCall(projectRoutes.checkPermissionToUpdate, {
+        body: { itemId: key.itemId ?? 0, project: key.projectId ?? undefined, component: key.componentId },
+      }),
+  });
+  return { form, data, permission };
+}

@@ -1,0 +1,258 @@
+import {
+  excelRoutes,
+  IMPORT_MAX_BYTES,
+  type ImportExcelResult,
+  itemWriteRoutes,
+  listingRoutes,
+} from '@der/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import { Alert, Box, Button, CircularProgress, IconButton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/ApiError.ts';
+import { apiCall } from '../../../api/apiClient.ts';
+import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
+import type { DataTableQuery, DataTableRow } from '../../../shared/ui/DataTable/dataTableTypes.ts';
+import { downloadBlob, safeFileName } from '../../../shared/ui/DataTable/downloadBlob.ts';
+import { formatFileSize } from '../format/formatNumber.ts';
+import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
+import { applyListView } from './applyListView.ts';
+import { ImportResultDialog } from './ImportResultDialog.tsx';
+import { type ListScope, listQueryBody } from './listRequest.ts';
+import { toDataTableRow } from './toDataTableRow.ts';
+import { uploadSpreadsheet } from './uploadSpreadsheet.ts';
+import { useListRows } from './useListRows.ts';
+
+export const listControlQueryKey = (componentId: number, projectId: number | null) =>
+  ['runtime', 'listControl', componentId, projectId] as const;
+
+function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/**
+ * A component's items on the shared data table (spec §2.9 list routes): columns from getListControlData, pages
+ * from executeFilter, in-grid edits through updateItemField (a 409 shows who changed the item and reloads the
+ * row), bulk updates, Excel export and import, and links to the item form.
+ */
+export function ComponentList({
+  appId,
+  scope,
+  form,
+  title,
+}: {
+  appId: string;
+  scope: ListScope;
+  /**
+   * The form the edit and new buttons open (the route's {form}). Routes without one (listProject, project)
+   * pass '0': the component's default form (getListControlData) is opened then, and without one the list has
+   * no edit or new buttons.
+   */
+  form: string;
+  /** The table's accessible name and the base of downloaded file names. */
+  title: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [query, setQuery] = useState<DataTableQuery | null>(null);
+  const [importResult, setImportResult] = useState<ImportExcelResult | null>(null);
+
+  const control = useQuery({
+    queryKey: [...listControlQueryKey(scope.componentId, scope.projectId), i18n.language],
+    queryFn: ({ signal }) =>
+      apiCall(listingRoutes.getListControlData, {
+        query: { componentID: scope.componentId, projectID: scope.projectId ?? undefined },
+        signal,
+      }),
+    retry: false,
+  });
+  const columns = useMemo(
+    () => (control.data ? applyListView(control.data, scope.viewId) : []),
+    [control.data, scope.viewId],
+  );
+  // The list as shown: its columns in the order of the route's view.
+  const shownControl = useMemo(
+    () => (control.data ? { ...control.data, columns } : undefined),
+    [control.data, columns],
+  );
+  const list = useListRows(scope, shownControl, query);
+  const rows = useMemo(
+    () => (list.data?.rows ?? []).map((row) => toDataTableRow(row, columns, list.data?.users ?? {})),
+    [list.data, columns],
+  );
+
+  const notifyError = (error: unknown) => enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+
+  const handleCellEdit = async (row: DataTableRow, column: { name: string }, value: unknown) => {
+    try {
+      await apiCall(itemWriteRoutes.updateItemField, {
+        body: {
+          itemId: row.id,
+          componentId: scope.componentId,
+          field: column.name,
+          value,
+          version: row.version,
+        },
+      });
+      enqueueSnackbar(t('runtime.list.updated', { name: row.label }), { variant: 'success' });
+    } catch (error) {
+      notifyError(error);
+      if (!isConflict(error)) return;
+      enqueueSnackbar(t('runtime.list.conflictReloaded'), { variant: 'info' });
+    } finally {
+      // The saved value and its new version, or on a conflict the values someone else saved.
+      await list.reloadRow(row.id).catch(notifyError);
+    }
+  };
+
+  const handleBulkUpdate = async (selected: DataTableRow[], column: { name: string }, value: unknown) => {
+    try {
+      await apiCall(itemWriteRoutes.bulkUpdateItems, {
+        body: {
+          component: scope.componentId,
+          items: selected.map((row) => ({
+            id: row.id,
+            version: row.version,
+            changes: { [column.name]: value },
+          })),
+        },
+      });
+      enqueueSnackbar(t('runtime.list.bulkUpdated', { count: selected.length }), { variant: 'success' });
+    } catch (error) {
+      notifyError(error);
+      throw error;
+    } finally {
+      await list.refetch();
+    }
+  };
+
+  const handleExport = async (tableQuery: DataTableQuery) => {
+    if (!control.data) return;
+    try {
+      const blob = await apiCall(excelRoutes.exportExcel, {
+        body: listQueryBody(scope, { ...control.data, columns }, tableQuery),
+      });
+      downloadBlob(blob as Blob, safeFileName(title, 'xlsx'));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const handleImport = async (file: File, onProgress: (fraction: number) => void) => {
+    if (file.size > IMPORT_MAX_BYTES) {
+      enqueueSnackbar(
+        t('runtime.import.tooLarge', {
+          size: formatFileSize(IMPORT_MAX_BYTES, i18n.language === 'en' ? 'en' : 'pt-BR'),
+        }),
+        { variant: 'error' },
+      );
+      return;
+    }
+    try {
+      const result = await uploadSpreadsheet(
+        { componentID: scope.componentId, projectId: scope.projectId },
+        file,
+        onProgress,
+      );
+      setImportResult(result);
+      if (result.success) await list.refetch();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  if (control.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('dataTable.loading')} />
+      </Box>
+    );
+  }
+  if (control.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void control.refetch()}>
+            {t('runtime.list.retry')}
+          </Button>
+        }
+      >
+        {getErrorMessage(control.error)}
+      </Alert>
+    );
+  }
+
+  const { component, defaultSort } = control.data;
+  const formToOpen = routeIdOf(form) > 0 ? form : String(control.data?.defaultFormId ?? 0);
+  const hasForm = routeIdOf(formToOpen) > 0;
+  return (
+    <>
+      {list.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('runtime.list.retry')}
+            </Button>
+          }
+        >
+          {getErrorMessage(list.error)}
+        </Alert>
+      )}
+      <DataTable
+        title={title}
+        columns={columns}
+        rows={rows}
+        total={list.data?.total ?? 0}
+        capped={list.data?.capped ?? false}
+        hasNextPage={Boolean(list.data?.nextCursor)}
+        loading={list.isFetching}
+        initialSort={defaultSort}
+        initialRowsPerPage={50}
+        onQueryChange={setQuery}
+        getEditHref={
+          hasForm ? (row) => runtimePaths.editItem(appId, component.id, row.id, formToOpen) : undefined
+        }
+        renderRowActions={
+          component.isProject
+            ? (row) => (
+                <IconButton
+                  component={Link}
+                  to={runtimePaths.project(appId, row.id, String(row.values.Title ?? row.label))}
+                  size="small"
+                  aria-label={t('runtime.list.openProject', { name: row.label })}
+                >
+                  <FolderOpenIcon fontSize="small" />
+                </IconButton>
+              )
+            : undefined
+        }
+        onCellEdit={handleCellEdit}
+        onBulkUpdate={handleBulkUpdate}
+        onExport={handleExport}
+        onImport={handleImport}
+        actions={
+          hasForm && (
+            <Button
+              component={Link}
+              to={runtimePaths.insertItem(appId, component.id, scope.projectId, formToOpen)}
+              variant="contained"
+              size="small"
+              startIcon={<AddIcon />}
+            >
+              {t('runtime.list.new')}
+            </Button>
+          )
+        }
+      />
+      <ImportResultDialog result={importResult} onClose={() => setImportResult(null)} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { assertNever } from '@der/contracts';
+import type { DataTableColumn } from './dataTableTypes.ts';
+
+/** The filter input a column gets (spec §2.9 "per-column filters by type"), or null for none. */
+export type FilterKind = 'text' | 'number' | 'date' | 'boolean' | 'choice';
+
+export function filterKindOf(column: DataTableColumn): FilterKind | null {
+  if (!column.filterable) return null;
+  const { type } = column;
+  switch (type) {
+    case 'STRING':
+    case 'RICH_TEXT':
+      return 'text';
+    case 'INTEGER':
+    case 'DECIMAL':
+    case 'CURRENCY':
+    case 'PERCENTILE':
+    case 'DURATION':
+      return 'number';
+    case 'DATE_TIME':
+      return 'date';
+    case 'BOOLEAN':
+      return 'boolean';
+    case 'PICKLIST':
+    case 'ITEM_TYPE_STATUS':
+      return 'choice';
+    case 'USERS':
+    case 'USERS_OR_GROUPS':
+    case 'GROUPS':
+    case 'COMPANY':
+    case 'PROJECT':
+    case 'CALENDAR':
+    case 'ORGANIZATIONAL_STRUCTURE':
+    case 'RESOURCES':
+    case 'GENERIC_ITEM_TYPE':
+      // A reference is filtered by choosing among the column's items (filterAsList); there is no text to match.
+      return column.items.length > 0 ? 'choice' : null;
+    case 'BINARY':
+    case 'SVN_FILES':
+    case 'CVS_FILES':
+      return null;
+    default:
+      return assertNever(type);
+  }
+}
+
+/**
+ * The value a chosen item is compared with: picklist values and status keys are text; references are stored as
+ * numeric ids (see FieldStorageKind), so a numeric item value goes to the server as a number.
+ */
+export function choiceFilterValue(column: DataTableColumn, value: string): string | number | boolean {
+  if (column.type === 'BOOLEAN') return value === 'true';
+  if (column.type === 'PICKLIST' || column.type === 'ITEM_TYPE_STATUS') return value;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

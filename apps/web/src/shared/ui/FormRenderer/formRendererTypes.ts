@@ -1,0 +1,204 @@
+import type { FieldDefinition, FormComponent, FormMode, Language } from '@der/contracts';
+
+/** The item's values by field key (configured keys and the writable system keys such as Title). */
+export type FormValues = Record<string, unknown>;
+
+/** What the business rules say about the form for the current values (spec §5; evaluated on load and change). */
+export interface FormRuleState {
+  /** Field keys hidden by a visibility rule. */
+  hidden: ReadonlySet<string>;
+  /** Field keys made required by a rule (besides the fields' own `required`). */
+  required: ReadonlySet<string>;
+  /** Values derived by computedValue rules (those fields are read-only). */
+  computed: Readonly<Record<string, unknown>>;
+  /** Values set by defaults on load and by action rules (the fields stay editable). */
+  assigned: Readonly<Record<string, unknown>>;
+  /** Validation messages of failed validation rules, by field key (already in the UI language). */
+  messages: Readonly<Record<string, string>>;
+}
+
+export const EMPTY_RULE_STATE: FormRuleState = {
+  hidden: new Set(),
+  required: new Set(),
+  computed: {},
+  assigned: {},
+  messages: {},
+};
+
+/**
+ * Evaluates the component's rules for the values when the form loads and when a field changes; the same rule
+ * engine runs on the server (authoritative) before saving.
+ */
+export type FormRuleEvaluator = (input: {
+  values: FormValues;
+  event: 'load' | 'change';
+  changedField?: string;
+  language: Language;
+}) => Promise<FormRuleState>;
+
+/** A CEP lookup answer: the address parts, or the server's message when it could not find or ask. */
+export type AddressLookup =
+  | { found: true; street: string; district: string; city: string; state: string }
+  | { found: false; message: string };
+
+/** One saved version of the item (getHistory). */
+export interface ItemHistoryEntry {
+  version: number;
+  action: string;
+  changedBy: string;
+  /** ISO instant. */
+  changedAt: string;
+}
+
+/** One field changed between two versions (getAttributeChanges), values already formatted by the server. */
+export interface AttributeChange {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** A row of linked data (links, children, many-to-many, timeline, grids). */
+export interface RelatedRow {
+  id: number;
+  formattedId: string;
+  title: string;
+  /** ISO instant, for time lines. */
+  date?: string;
+}
+
+/** An item a linked-data widget lists (many-to-many, child items, time line, item links). */
+export interface LinkedRow {
+  id: number;
+  componentId: number;
+  formattedId: string;
+  title: string;
+  /** The item's edit route, when a form of its component is known; null lists it without a link. */
+  editPath: string | null;
+}
+
+/** A child item on a time line, with the date it is ordered by (ISO instant; null: listed last). */
+export interface TimelineRow {
+  date: string | null;
+  row: LinkedRow;
+}
+
+/** A free link of the item: 'outgoing' the item links to `row`, 'incoming' `row` links to the item. */
+export interface ItemLinkRow {
+  linkId: number;
+  direction: 'outgoing' | 'incoming';
+  row: LinkedRow;
+}
+
+/** An item a many-to-many widget may link (the autocomplete's choices). */
+export interface LinkChoice {
+  id: number;
+  formattedId: string;
+  title: string;
+}
+
+type ManyToManyComponent = Extract<FormComponent, { type: 'manyToMany' }>;
+
+/** The server's linked-data calls for the saved item the form shows (spec §7.6 linked data). */
+export interface FormLinkServices {
+  loadManyToMany: (widget: ManyToManyComponent) => Promise<LinkedRow[]>;
+  searchManyToMany: (widget: ManyToManyComponent, search: string) => Promise<LinkChoice[]>;
+  /**
+   * Sets the whole set of items the widget links (a new version of the item). Resolves the linked rows after
+   * the change, or null when the server refused it: the page has told the user why (the conflict dialog of a
+   * stale version, the §6 refusal, a message).
+   */
+  setManyToMany: (widget: ManyToManyComponent, linkedIds: number[]) => Promise<LinkedRow[] | null>;
+  /** Child items (parent = the item) of a component; `formId` is the form their edit links open. */
+  loadChildren: (childComponentId: number, formId?: number) => Promise<LinkedRow[]>;
+  /** Child items of a component ordered by a date, oldest first. */
+  loadTimeline: (childComponentId: number) => Promise<TimelineRow[]>;
+  /** The item's free links, both directions. */
+  loadItemLinks: () => Promise<ItemLinkRow[]>;
+  /** The first page of a component's items through a saved query and view (a data grid). */
+  loadQueryItems: (componentId: number, queryId?: number, viewId?: number) => Promise<QueryItemsPage>;
+}
+
+/** The first rows of a saved query, and how many match in all (`capped`: at least that many). */
+export interface QueryItemsPage {
+  rows: LinkedRow[];
+  total: number;
+  capped: boolean;
+}
+
+/** One choice of a tree dropdown. */
+export interface TreeOption {
+  id: number;
+  label: string;
+  parentId: number | null;
+}
+
+/** Server calls and actions the renderer needs; pages provide them, tests fake them. */
+export interface FormRendererServices {
+  lookupAddress?: (zip: string) => Promise<AddressLookup>;
+  loadHistory?: () => Promise<ItemHistoryEntry[]>;
+  loadAttributeChanges?: (currentVersion: number, previousVersion: number) => Promise<AttributeChange[]>;
+  /** Linked data shown by a related-data component (itemLinks, manyToMany, masterSlave, timeline …). */
+  loadRelated?: (component: FormComponent) => Promise<RelatedRow[]>;
+  /**
+   * The linked-data calls of itemLinks, manyToMany, masterSlave, timeline and componentList; without them
+   * (previews, a renderer without a server) those kinds fall back to `loadRelated`'s plain list.
+   */
+  links?: FormLinkServices;
+  /** Evaluates an indicator expression over the values (the rule engine's expression language). */
+  evaluateExpression?: (expression: string, values: FormValues) => unknown;
+  /** Stores chosen files and answers their stored-file ids (file chooser, image, image list). */
+  uploadFiles?: (files: File[]) => Promise<number[]>;
+  /** The choices of a tree dropdown (organisational structures, items with parents). */
+  loadTreeOptions?: (field: string) => Promise<TreeOption[]>;
+  /** A button's action: save, save and clear, run a rule, print, workflow action. */
+  onButtonAction?: (component: Extract<FormComponent, { type: 'button' }>) => void;
+}
+
+export interface FormRendererProps {
+  layout: readonly FormComponent[];
+  fields: readonly FieldDefinition[];
+  values?: FormValues;
+  mode?: FormMode;
+  /** The saved item's id; related-data components need one (a new item has none yet). */
+  itemId?: number | null;
+  readOnly?: boolean;
+  /** Fields the server marks read-only on this form (read-only components, computed values, system fields). */
+  readOnlyFields?: readonly string[];
+  /** Fields the user chose to hide (showHideField): not drawn, and never required. */
+  userHiddenFields?: readonly string[];
+  evaluateRules?: FormRuleEvaluator;
+  services?: FormRendererServices;
+  /**
+   * Called with the values to save (in bulk mode only the fields the user changed) and, apart, the fields the
+   * user changed since load — an edit sends only those, so read-only and system values are never sent back.
+   */
+  onSubmit?: (values: FormValues, changed: FormValues, options: SubmitOptions) => void | Promise<void>;
+  /** Every change of the values, with the required fields still empty (prompt dialogs disable OK on them). */
+  onValuesChange?: (values: FormValues, missingRequired: readonly string[]) => void;
+  /** The form element's id, so that buttons outside it (a page toolbar) can submit it. */
+  formId?: string;
+  /** Receives the form's API (to map server errors onto fields, or reset after a reload). */
+  onReady?: (api: FormRendererApi) => void;
+  /**
+   * A submit stopped by the browser's field checks, with the fields in error: the page says so (the first
+   * one's tab is opened, but the others may sit in tabs the user does not see).
+   */
+  onInvalid?: (fields: readonly string[]) => void;
+}
+
+/** How a submit was asked for: a save, or a save that clears the form for the next item (saveAndClear). */
+export interface SubmitOptions {
+  saveAndClear: boolean;
+}
+
+export interface FormRendererApi {
+  /** Shows a (server's) error on a field. */
+  setFieldError: (field: string, message: string) => void;
+  /** Brings a field into view and focuses it: the tab holding it is opened. */
+  revealField: (field: string) => void;
+  /** Writes values into the form as the user's changes (a rule run by a button). */
+  setValues: (values: FormValues) => void;
+  reset: (values: FormValues) => void;
+  getValues: () => FormValues;
+}

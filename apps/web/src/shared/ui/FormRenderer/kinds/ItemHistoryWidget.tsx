@@ -1,0 +1,118 @@
+import {
+  Alert,
+  Button,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../features/runtime/format/formatDateTime.ts';
+import { useFormRenderer } from '../FormRendererContext.ts';
+import { modeShowsItemData } from '../formModes.ts';
+import type { ItemHistoryEntry } from '../formRendererTypes.ts';
+
+function AttributeDiff({ entry }: { entry: ItemHistoryEntry }) {
+  const { t } = useTranslation();
+  const { services, itemId } = useFormRenderer();
+  const changes = useQuery({
+    queryKey: ['form-attribute-changes', itemId, entry.version],
+    queryFn: () => services.loadAttributeChanges?.(entry.version, entry.version - 1) ?? Promise.resolve([]),
+  });
+  if (changes.isError) return <Alert severity="error">{t('form.history.loadFailed')}</Alert>;
+  if (!changes.data) return <Typography>{t('form.loading')}</Typography>;
+  if (changes.data.length === 0) return <Typography>{t('form.history.noChanges')}</Typography>;
+  return (
+    <Table size="small" aria-label={t('form.history.diffTitle', { version: entry.version })}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('form.history.field')}</TableCell>
+          <TableCell>{t('form.history.from')}</TableCell>
+          <TableCell>{t('form.history.to')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.data.map((change) => (
+          <TableRow key={change.field}>
+            <TableCell>{change.label}</TableCell>
+            <TableCell>{change.from}</TableCell>
+            <TableCell>{change.to}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The versions of the item; each one opens the field-by-field changes from the version before. */
+export function ItemHistoryWidget() {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const { services, itemId, mode } = useFormRenderer();
+  const [open, setOpen] = useState<number | null>(null);
+  const history = useQuery({
+    queryKey: ['form-history', itemId],
+    queryFn: () => services.loadHistory?.() ?? Promise.resolve([]),
+    enabled: itemId !== null,
+  });
+  if (!modeShowsItemData(mode)) return null;
+  const language = i18n.language === 'en' ? 'en' : 'pt-BR';
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Typography id={titleId} component="h2" variant="subtitle1">
+        {t('form.kinds.itemHistory')}
+      </Typography>
+      {itemId === null ? (
+        <Typography color="text.secondary">{t('form.related.saveFirst')}</Typography>
+      ) : history.isError ? (
+        <Alert severity="error">{t('form.history.loadFailed')}</Alert>
+      ) : (
+        <Table size="small" aria-labelledby={titleId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('form.history.version')}</TableCell>
+              <TableCell>{t('form.history.action')}</TableCell>
+              <TableCell>{t('form.history.changedBy')}</TableCell>
+              <TableCell>{t('form.history.changedAt')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(history.data ?? []).flatMap((entry) => [
+              <TableRow key={entry.version}>
+                <TableCell>{entry.version}</TableCell>
+                <TableCell>
+                  {t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
+                </TableCell>
+                <TableCell>{entry.changedBy}</TableCell>
+                <TableCell>{formatDateTime(entry.changedAt, 0, language)}</TableCell>
+                <TableCell>
+                  {entry.version > 1 && (
+                    <Button
+                      size="small"
+                      onClick={() => setOpen(open === entry.version ? null : entry.version)}
+                    >
+                      {open === entry.version ? t('form.history.hideChanges') : t('form.history.showChanges')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>,
+              open === entry.version ? (
+                <TableRow key={`${entry.version}-diff`}>
+                  <TableCell colSpan={5}>
+                    <AttributeDiff entry={entry} />
+                  </TableCell>
+                </TableRow>
+              ) : null,
+            ])}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FormComponent } from '@der/contracts';
+import { localize } from '@der/contracts';
+import { Alert, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../features/runtime/format/formatDateTime.ts';
+import { useFormRenderer } from '../FormRendererContext.ts';
+import { modeShowsItemData } from '../formModes.ts';
+
+/**
+ * The item's linked data of one related-data component (links, child items, many-to-many, time line,
+ * notifications, project parts, grids): a titled list loaded for the saved item. A new item has none yet.
+ */
+export function RelatedDataSection({ component }: { component: FormComponent }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const { itemId, mode, services } = useFormRenderer();
+  const title = component.label
+    ? localize(component.label, i18n.language)
+    : t(`form.kinds.${component.type}`);
+  const enabled = itemId !== null && Boolean(services.loadRelated);
+  const rows = useQuery({
+    queryKey: ['form-related', itemId, component.type, component.key ?? null],
+    queryFn: () => services.loadRelated?.(component) ?? Promise.resolve([]),
+    enabled,
+  });
+  if (!modeShowsItemData(mode)) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Typography id={titleId} component="h2" variant="subtitle1">
+        {title}
+      </Typography>
+      {itemId === null ? (
+        <Typography color="text.secondary">{t('form.related.saveFirst')}</Typography>
+      ) : rows.isError ? (
+        <Alert severity="error">{t('form.related.loadFailed')}</Alert>
+      ) : rows.data && rows.data.length === 0 ? (
+        <Typography color="text.secondary">{t('form.related.empty')}</Typography>
+      ) : (
+        <List dense aria-labelledby={titleId}>
+          {(rows.data ?? []).map((row) => (
+            <ListItem key={row.id}>
+              <ListItemText
+                primary={`${row.formattedId} — ${row.title}`}
+                secondary={
+                  row.date ? formatDateTime(row.date, 0, i18n.language === 'en' ? 'en' : 'pt-BR') : undefined
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { LinkedRow } from '../../formRendererTypes.ts';
+
+/** How a linked item reads: its formatted ID and title. */
+export function linkedRowLabel(row: { formattedId: string; title: string }): string {
+  return `${row.formattedId} — ${row.title}`;
+}
+
+/** The item's label, a link to its edit route when a form of its component is known. */
+export function LinkedRowLabel({ row }: { row: LinkedRow }) {
+  if (!row.editPath) return linkedRowLabel(row);
+  return (
+    <Link component={RouterLink} to={row.editPath}>
+      {linkedRowLabel(row)}
+    </Link>
+  );
+}
+
+/**
+ * The loading, failure and empty states of a linked-data query; the rows themselves are the caller's
+ * (`children` gets them once loaded and not empty).
+ */
+export function LinkedQueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isError) return <Alert severity="error">{t('form.related.loadFailed')}</Alert>;
+  if (!query.data) return <Typography color="text.secondary">{t('form.loading')}</Typography>;
+  if (query.data.length === 0)
+    return <Typography color="text.secondary">{t('form.related.empty')}</Typography>;
+  return children(query.data);
+}
+
+/** A list of linked items, each with its edit link, an optional second line and an optional action. */
+export function LinkedRowsList<T extends { row: LinkedRow }>({
+  entries,
+  labelledBy,
+  ordered = false,
+  secondary,
+  action,
+}: {
+  entries: readonly T[];
+  labelledBy: string;
+  /** An ordered list (a time line). */
+  ordered?: boolean;
+  secondary?: (entry: T) => ReactNode;
+  action?: (entry: T) => ReactNode;
+}) {
+  return (
+    <List dense component={ordered ? 'ol' : 'ul'} aria-labelledby={labelledBy}>
+      {entries.map((entry) => (
+        <ListItem key={entry.row.id} secondaryAction={action?.(entry)}>
+          <ListItemText primary={<LinkedRowLabel row={entry.row} />} secondary={secondary?.(entry)} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './operations.routes.ts';
+export * from './operations.schemas.ts';
