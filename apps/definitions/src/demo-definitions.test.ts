@@ -90,6 +90,13 @@ const SEEDED_MENUS: Record<
       'Assignment',
     ],
     ['calendario', 'gestao', 'Calendário', `/runtime/3/calendar/${enc('Calendário')}`, 'CalendarMonth'],
+    [
+      'concluir-atrasadas',
+      'gestao',
+      'Concluir tarefas atrasadas',
+      `/runtime/3/operation/1/${enc('Concluir tarefas atrasadas')}`,
+      'PlaylistAddCheck',
+    ],
     ['relatorios', 'gestao', 'Relatórios', `/runtime/3/report/2/${enc('Relatórios')}`, 'Assessment'],
   ],
 };

@@ -1,5 +1,6 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { ATIVIDADE } from './gestao-de-projetos/atividade.ts';
+import { OPERACOES } from './gestao-de-projetos/operacoes.ts';
 import { PROJETO } from './gestao-de-projetos/projeto.ts';
 import { TAREFA } from './gestao-de-projetos/tarefa.ts';
 import { GROUPS, text } from './shared/builders.ts';
@@ -55,6 +56,12 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
           target: { kind: 'calendar', title: 'Calendário' },
         },
         {
+          key: 'concluir-atrasadas',
+          name: text('Concluir tarefas atrasadas', 'Conclude overdue tasks'),
+          icon: 'PlaylistAddCheck',
+          target: { kind: 'operation', operationId: 1, title: 'Concluir tarefas atrasadas' },
+        },
+        {
           key: 'relatorios',
           name: text('Relatórios', 'Reports'),
           icon: 'Assessment',
@@ -64,4 +71,5 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
     },
   ],
   components: [PROJETO, TAREFA, ATIVIDADE],
+  operations: OPERACOES,
 } satisfies ApplicationDefinitionInput;

@@ -98,6 +98,13 @@ export const TAREFA = {
   ],
   queries: [
     {
+      // What the operation 'Concluir tarefas atrasadas' walks (operacoes.ts): the tasks that have a due date.
+      id: 8,
+      name: text('Tarefas com prazo', 'Tasks with a due date'),
+      filter: { logicSeparator: 'AND', filters: [{ field: 'prazo', operator: 'isNotEmpty' }] },
+      sort: [{ field: 'prazo', sortDirection: 'asc' }],
+    },
+    {
       id: 3,
       name: text('Minhas tarefas', 'My tasks'),
       sort: [

@@ -20,8 +20,13 @@ const HOUR_MS = 3_600_000;
 const offsetByHour = new Map<number, number>();
 
 /** São Paulo's offset from UTC at an instant, in ms (e.g. −3 h = −10 800 000). */
+let lastHour = Number.NaN;
+let lastOffset = 0;
+
 function offsetAt(instantMs: number): number {
   const hour = Math.floor(instantMs / HOUR_MS);
+  // Exported rows come in order, so neighbouring cells mostly share their hour: skip the map then.
+  if (hour === lastHour) return lastOffset;
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     const probe = hour * HOUR_MS;
@@ -40,6 +45,8 @@ function offsetAt(instantMs: number): number {
     if (offsetByHour.size > 100_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
+  lastHour = hour;
+  lastOffset = offset;
   return offset;
 }
 

@@ -126,6 +126,8 @@ export function startXlsxSheet(
   const archive = archiver('zip', { zlib: { level: 6 } });
   const failed = new Promise<never>((_resolve, reject) => archive.on('error', reject));
   failed.catch(() => {});
+  // One listener for the whole export (a fresh once() per wait would pile listeners up on the sink).
+  const sinkClosed = once(sink, 'close').catch(() => {});
   archive.pipe(sink);
   const formats = [...new Set(columns.flatMap((column) => (column.numFmt ? [column.numFmt] : [])))];
   const styleOf = columns.map((column) => (column.numFmt ? 3 + formats.indexOf(column.numFmt) : 0));
@@ -181,14 +183,14 @@ export function startXlsxSheet(
         for (let index = 0; index < cells.length; index += 1) xml += cellXml(cells[index]!, index, rowNumber);
         xml += '</row>';
       }
-      if (!sheet.write(xml)) await Promise.race([once(sheet, 'drain'), once(sink, 'close'), failed]);
+      if (!sheet.write(xml)) await Promise.race([once(sheet, 'drain'), sinkClosed, failed]);
     },
     async finish() {
       sheet.end(
         '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>',
       );
       // Done when the sink has taken the whole archive (archive.pipe ends it).
-      const written = Promise.race([once(sink, 'finish'), once(sink, 'close')]);
+      const written = Promise.race([once(sink, 'finish'), sinkClosed]);
       await Promise.race([archive.finalize(), failed]);
       if (!sink.writableFinished && !sink.destroyed) await Promise.race([written, failed]);
     },

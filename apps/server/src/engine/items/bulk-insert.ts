@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { type RuntimeItemRow, runtimeItems, type runtimeItemVersions } from './items.table.ts';
 
@@ -52,12 +52,16 @@ export async function insertItems(tx: Db, items: readonly NewItem[]): Promise<Ru
       order by ordinal
       returning id`);
     const ids = rowsFromExecute(result).map((row) => Number(row.id));
+    if (ids.length === 0) continue;
+    // Read back by id range, not by an IN list of thousands of bind parameters (that statement cost more
+    // than the insert). Rows another transaction committed inside the range are left out by the id set.
+    const wanted = new Set(ids);
     const rows = await tx
       .select()
       .from(runtimeItems)
-      .where(inArray(runtimeItems.id, ids))
+      .where(and(gte(runtimeItems.id, Math.min(...ids)), lte(runtimeItems.id, Math.max(...ids))))
       .orderBy(asc(runtimeItems.id));
-    inserted.push(...rows);
+    for (const row of rows) if (wanted.has(row.id)) inserted.push(row);
   }
   return inserted;
 }

@@ -1,5 +1,5 @@
 import { evaluateRuleExpression, type OperationEffect } from '@der/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
@@ -32,14 +32,11 @@ export async function applyOperationEffect(
     .select()
     .from(runtimeItems)
     .where(
-      and(
-        scopeCondition({
-          componentId: component.id,
-          viewer: actor,
-          filter: compileFilter(query.filter, component),
-        }),
-        eq(runtimeItems.componentId, component.id),
-      ),
+      scopeCondition({
+        componentId: component.id,
+        viewer: actor,
+        filter: compileFilter(query.filter, component),
+      }),
     )
     .orderBy(asc(runtimeItems.id))
     .limit(MAX_OPERATION_ITEMS);
