@@ -81,12 +81,13 @@ run('lint and format (Biome)', bin('biome'), ['ci', '.']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 
 const unitReport = join(resultsDir, 'unit.json');
-run('unit and integration on PGlite (Vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitReport}`,
-]);
+// This stage is the embedded database's: CI exports TEST_DATABASE_URL for the next one, which must not leak here.
+run(
+  'unit and integration on PGlite (Vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { TEST_DATABASE_URL: '' },
+);
 countFrom(unitReport, readVitest);
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;

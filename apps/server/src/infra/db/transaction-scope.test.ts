@@ -68,10 +68,13 @@ describe('queries through the root handle while a transaction is open (PGlite ha
     });
     expect(await within(inside, 'the setting read inside the transaction')).toBe(1);
     expect(await within(outside ?? Promise.reject(new Error('not started')), 'the shared load')).toBe(1);
-    expect(loads).toBe(2);
-    // Both loads kept the value: later reads need no query.
+    // PGlite: the read inside the transaction loaded on its own. PostgreSQL has a pool (no transaction scope to
+    // join), so both reads shared one load there without any risk of waiting on themselves.
+    const expectedLoads = database.kind === 'pglite' ? 2 : 1;
+    expect(loads).toBe(expectedLoads);
+    // The value was kept: later reads need no query.
     await setting.get();
-    expect(loads).toBe(2);
+    expect(loads).toBe(expectedLoads);
   });
 
   it('a root query started inside the callback but run after the commit goes to the root again', async () => {
