@@ -12,13 +12,10 @@
  */
 
 import { assertNever, type Sort } from '@der/contracts';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import EditIcon from '@mui/icons-material/Edit';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import {
   Box,
   Checkbox,
-  GlobalStyles,
   IconButton,
   LinearProgress,
   Table,
@@ -29,7 +26,6 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
-  Tooltip,
 } from '@mui/material';
 import {
   type ColumnDef,
@@ -48,19 +44,14 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ATTACHMENT_COLUMN_WIDTH,
-  columnWidthOf,
-  DIGITAL_CONTENT_COLUMN_WIDTH,
-} from '../../../features/runtime/format/columnWidths.ts';
-import { formatCellText } from '../../../features/runtime/format/formatCellText.ts';
+import { columnWidthOf } from '../../../features/runtime/format/columnWidths.ts';
 import { formatCount } from '../../../features/runtime/format/formatNumber.ts';
 import { BulkUpdateDialog } from './BulkUpdateDialog.tsx';
 import { buildCsv } from './buildCsv.ts';
 import { buildFilterNodes } from './buildFilterNodes.ts';
-import { CellEditor } from './CellEditor.tsx';
 import { ColumnFilterInput } from './ColumnFilterInput.tsx';
-import { cellPresentationOf, DataTableCellContent, useFormatContext } from './DataTableCellContent.tsx';
+import { cellPresentationOf, useFormatContext } from './DataTableCellContent.tsx';
+import { DataTableDataCell, editCellKey } from './DataTableDataCell.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import type {
   ColumnFilters,
@@ -72,6 +63,15 @@ import type {
 import { downloadBlob, safeFileName } from './downloadBlob.ts';
 import { filterKindOf } from './filterKind.ts';
 import { isEditableInGrid } from './inlineEditKind.ts';
+import {
+  isRowMarkerColumn,
+  ROW_MARKER_COLUMNS,
+  RowMarkerCell,
+  RowMarkerHeaderCell,
+} from './RowMarkerCells.tsx';
+import { type Transfer, TransferProgress } from './TransferProgress.tsx';
+import { printStyles, usePrintTable } from './usePrintTable.tsx';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 /** Typing in a filter or the search box asks for rows once the user pauses, not at every key. */
 export const FILTER_DEBOUNCE_MS = 350;
@@ -81,45 +81,9 @@ const NO_FILTERS: ColumnFilters = {};
 
 const SELECT_COLUMN = '__select';
 const ACTIONS_COLUMN = '__actions';
-const ATTACHMENT_COLUMN = 'HasAttachment';
-const DIGITAL_CONTENT_COLUMN = 'HasDigitalContent';
-
-// Hidden from sight, read by screen readers (a header that is only an icon still needs a name).
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
 type Features = typeof features;
-
-// Only the table is printed: the shell, the toolbar and the filters are hidden while it is.
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'body[data-printing-table] *': { visibility: 'hidden' },
-        'body[data-printing-table] [data-print-root], body[data-printing-table] [data-print-root] *': {
-          visibility: 'visible',
-        },
-        'body[data-printing-table] [data-print-root]': {
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: '100%',
-        },
-        'body[data-printing-table] [data-print-root] [data-no-print]': { display: 'none' },
-      },
-    }}
-  />
-);
 
 function hasValue(filter: ColumnFilterValue): boolean {
   switch (filter.kind) {
@@ -209,10 +173,8 @@ export function DataTable({
   const [selected, setSelected] = useState<Map<number, DataTableRow>>(() => new Map());
   const [editing, setEditing] = useState<{ rowId: number; column: string } | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [transfer, setTransfer] = useState<{ kind: 'export' } | { kind: 'import'; fraction: number } | null>(
-    null,
-  );
-  const [printing, setPrinting] = useState(false);
+  const [transfer, setTransfer] = useState<Transfer | null>(null);
+  const { printing, print: handlePrint } = usePrintTable();
   const focusAfterEdit = useRef<string | null>(null);
 
   // Filters apply after a pause in typing; a new filter shows its first page and drops a selection that may
@@ -276,8 +238,7 @@ export function DataTable({
       ...(getEditHref || renderRowActions
         ? [{ id: ACTIONS_COLUMN, enableSorting: false, enableHiding: false }]
         : []),
-      { id: ATTACHMENT_COLUMN, enableSorting: false, enableHiding: false },
-      { id: DIGITAL_CONTENT_COLUMN, enableSorting: false, enableHiding: false },
+      ...ROW_MARKER_COLUMNS.map((id) => ({ id, enableSorting: false, enableHiding: false })),
       ...columns.map((column) => ({
         id: column.name,
         accessorFn: (row: DataTableRow) => row.values[column.name],
@@ -339,20 +300,6 @@ export function DataTable({
   const handleDownloadCsv = () => {
     const csv = buildCsv(visibleColumns, rows, formatContext);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), safeFileName(title, 'csv'));
-  };
-
-  const handlePrint = () => {
-    setPrinting(true);
-    document.body.setAttribute('data-printing-table', '');
-    // After React has marked this table as the one to print.
-    setTimeout(() => {
-      try {
-        window.print();
-      } finally {
-        document.body.removeAttribute('data-printing-table');
-        setPrinting(false);
-      }
-    }, 0);
   };
 
   const handleExport = async () => {
@@ -418,25 +365,7 @@ export function DataTable({
         </TableCell>
       );
     }
-    if (id === ATTACHMENT_COLUMN || id === DIGITAL_CONTENT_COLUMN) {
-      const isAttachment = id === ATTACHMENT_COLUMN;
-      return (
-        <TableCell
-          key={id}
-          align="center"
-          style={{ width: isAttachment ? ATTACHMENT_COLUMN_WIDTH : DIGITAL_CONTENT_COLUMN_WIDTH }}
-        >
-          <Tooltip title={t(isAttachment ? 'dataTable.attachment' : 'dataTable.digitalContent')}>
-            <Box component="span" sx={{ display: 'inline-flex' }}>
-              {isAttachment ? <AttachFileIcon fontSize="small" /> : <VerifiedIcon fontSize="small" />}
-              <Box component="span" sx={visuallyHidden}>
-                {t(isAttachment ? 'dataTable.attachment' : 'dataTable.digitalContent')}
-              </Box>
-            </Box>
-          </Tooltip>
-        </TableCell>
-      );
-    }
+    if (isRowMarkerColumn(id)) return <RowMarkerHeaderCell key={id} marker={id} />;
     const column = columnByName.get(id);
     if (!column || !header) return null;
     const { width, minWidth } = columnWidthOf(column);
@@ -479,64 +408,21 @@ export function DataTable({
     );
   };
 
-  const renderDataCell = (row: DataTableRow, column: DataTableColumn) => {
-    const cellKey = `${row.id}:${column.name}`;
-    const editable = Boolean(onCellEdit) && isEditableInGrid(column);
-    const isEditing = editing?.rowId === row.id && editing.column === column.name;
-    const align = cellPresentationOf(column.type) === 'number' ? 'right' : 'left';
-    if (isEditing && onCellEdit) {
-      return (
-        <TableCell key={column.name} align={align}>
-          <CellEditor
-            column={column}
-            row={row}
-            onSave={(value) => onCellEdit(row, column, value)}
-            onClose={() => {
-              focusAfterEdit.current = cellKey;
-              setEditing(null);
-            }}
-          />
-        </TableCell>
-      );
-    }
-    const text = formatCellText(column, row.values[column.name], row.display[column.name], formatContext);
-    return (
-      <TableCell
-        key={column.name}
-        align={align}
-        title={text || undefined}
-        onDoubleClick={editable ? () => setEditing({ rowId: row.id, column: column.name }) : undefined}
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            justifyContent: align === 'right' ? 'flex-end' : 'flex-start',
-            '& .edit-cell': { opacity: 0.35 },
-            '&:hover .edit-cell, & .edit-cell:focus-visible': { opacity: 1 },
-          }}
-        >
-          <Box sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            <DataTableCellContent column={column} row={row} context={formatContext} />
-          </Box>
-          {editable && (
-            <IconButton
-              className="edit-cell"
-              data-no-print
-              data-edit-cell={cellKey}
-              size="small"
-              aria-label={t('dataTable.editCell', { column: column.header, name: row.label })}
-              onClick={() => setEditing({ rowId: row.id, column: column.name })}
-            >
-              <EditIcon sx={{ fontSize: 16 }} />
-            </IconButton>
-          )}
-        </Box>
-      </TableCell>
-    );
-  };
+  const renderDataCell = (row: DataTableRow, column: DataTableColumn) => (
+    <DataTableDataCell
+      key={column.name}
+      row={row}
+      column={column}
+      editable={Boolean(onCellEdit) && isEditableInGrid(column)}
+      editing={editing?.rowId === row.id && editing.column === column.name}
+      onStartEdit={() => setEditing({ rowId: row.id, column: column.name })}
+      onSave={(value) => (onCellEdit ? onCellEdit(row, column, value) : Promise.resolve())}
+      onCloseEditor={() => {
+        focusAfterEdit.current = editCellKey(row, column);
+        setEditing(null);
+      }}
+    />
+  );
 
   const renderCell = (row: DataTableRow, id: string, isSelected: boolean, toggle: () => void) => {
     if (id === SELECT_COLUMN) {
@@ -567,20 +453,7 @@ export function DataTable({
         </TableCell>
       );
     }
-    if (id === ATTACHMENT_COLUMN || id === DIGITAL_CONTENT_COLUMN) {
-      const marked = id === ATTACHMENT_COLUMN ? row.hasAttachment : row.hasDigitalContent;
-      const label = t(id === ATTACHMENT_COLUMN ? 'dataTable.hasAttachment' : 'dataTable.hasDigitalContent');
-      return (
-        <TableCell key={id} align="center">
-          {marked &&
-            (id === ATTACHMENT_COLUMN ? (
-              <AttachFileIcon fontSize="small" titleAccess={label} />
-            ) : (
-              <VerifiedIcon fontSize="small" color="success" titleAccess={label} />
-            ))}
-        </TableCell>
-      );
-    }
+    if (isRowMarkerColumn(id)) return <RowMarkerCell key={id} marker={id} row={row} />;
     const column = columnByName.get(id);
     return column ? renderDataCell(row, column) : null;
   };
@@ -609,24 +482,7 @@ export function DataTable({
         busy={transfer !== null}
         actions={actions}
       />
-      {transfer && (
-        <Box data-no-print sx={{ mb: 1 }} role="status">
-          <LinearProgress
-            variant={transfer.kind === 'import' ? 'determinate' : 'indeterminate'}
-            value={transfer.kind === 'import' ? Math.round(transfer.fraction * 100) : undefined}
-            aria-label={
-              transfer.kind === 'import'
-                ? t('dataTable.importing', { percent: Math.round(transfer.fraction * 100) })
-                : t('dataTable.exporting')
-            }
-          />
-          <Box component="span" sx={{ typography: 'caption' }}>
-            {transfer.kind === 'import'
-              ? t('dataTable.importing', { percent: Math.round(transfer.fraction * 100) })
-              : t('dataTable.exporting')}
-          </Box>
-        </Box>
-      )}
+      {transfer && <TransferProgress transfer={transfer} />}
       <TableContainer sx={{ position: 'relative' }}>
         {loading && (
           <LinearProgress
