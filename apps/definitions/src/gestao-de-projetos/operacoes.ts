@@ -3,8 +3,8 @@ import { GROUPS, text } from '../shared/builders.ts';
 
 /**
  * Gestão de Projetos operations (spec §2.9 `operation/{operationID}`). 'Concluir tarefas atrasadas' asks for a
- * reason and records it in the description of every overdue task the user may change (query 8 selects the tasks
- * with a due date; the expression leaves the others as they are, so they get no new version).
+ * reason and runs the workflow action 'concluir' on every overdue task the user may change, recording the reason
+ * (query 8 selects the tasks with a due date, `when` keeps the overdue ones; tasks already concluded are skipped).
  */
 export const OPERACOES: OperationDefinitionInput[] = [
   {
@@ -26,12 +26,11 @@ export const OPERACOES: OperationDefinitionInput[] = [
       kind: 'updateItems',
       componentId: 4,
       queryId: 8,
-      set: {
-        descricao:
-          "prazo < $now() ? ($exists(descricao) ? descricao & '\\n' : '') & 'Concluída: ' & prompt.motivo : descricao",
-      },
+      when: 'prazo < $now()',
+      action: 'concluir',
+      reason: 'prompt.motivo',
     },
-    message: "$string(updated) & ' tarefa(s) atrasada(s) registrada(s).'",
+    message: "$string(updated) & ' tarefa(s) atrasada(s) concluída(s).'",
     groups: [GROUPS.analistas],
   },
 ];

@@ -1,4 +1,4 @@
-import type { ComponentDefinitionInput } from '@der/contracts';
+import { type ComponentDefinitionInput, CURRENT_USER } from '@der/contracts';
 import { control, field, option, STATUS_COLORS, text } from '../shared/builders.ts';
 import { PRIORIDADE_FIELD } from './prioridade.ts';
 
@@ -107,6 +107,20 @@ export const TAREFA = {
     {
       id: 3,
       name: text('Minhas tarefas', 'My tasks'),
+      // Each user's own: the tasks they are responsible for, and the ones they created that nobody took yet.
+      filter: {
+        logicSeparator: 'OR',
+        filters: [
+          { field: 'ResponsibleName', operator: 'eq', value: CURRENT_USER },
+          {
+            logicSeparator: 'AND',
+            filters: [
+              { field: 'ResponsibleName', operator: 'isEmpty' },
+              { field: 'CreatorName', operator: 'eq', value: CURRENT_USER },
+            ],
+          },
+        ],
+      },
       sort: [
         { field: 'prazo', sortDirection: 'asc' },
         { field: 'prioridade', sortDirection: 'desc' },
@@ -143,7 +157,12 @@ export const TAREFA = {
     ],
     actions: [
       { key: 'iniciar', name: text('Iniciar', 'Start'), from: ['aFazer'], to: 'emAndamento' },
-      { key: 'concluir', name: text('Concluir', 'Finish'), from: ['emAndamento'], to: 'concluida' },
+      {
+        key: 'concluir',
+        name: text('Concluir', 'Finish'),
+        from: ['aFazer', 'emAndamento'],
+        to: 'concluida',
+      },
       {
         key: 'devolver',
         name: text('Devolver para a fila', 'Back to the queue'),

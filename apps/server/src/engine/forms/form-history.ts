@@ -1,9 +1,10 @@
-import type {
-  AttributeChange,
-  ComponentDefinition,
-  FieldDefinition,
-  HistoryEntry,
-  Language,
+import {
+  type AttributeChange,
+  type ComponentDefinition,
+  type FieldDefinition,
+  type HistoryEntry,
+  type Language,
+  localize,
 } from '@der/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
@@ -52,13 +53,20 @@ export function describeChanges(
   names: ReferenceNames,
 ): AttributeChange[] {
   const fields = new Map<string, FieldDefinition>(component.fields.map((field) => [field.key, field]));
+  // A workflow action's change shows the statuses by name, not by key.
+  const statusName = (key: unknown) => {
+    const status = component.workflow?.statuses.find((candidate) => candidate.key === key);
+    return status ? localize(status.name, language) : formatFieldValue(undefined, key, language);
+  };
   return Object.entries(changes).map(([key, change]) => {
     const field = fields.get(key);
+    const format = (value: unknown) =>
+      key === 'StatusName' ? statusName(value) : formatFieldValue(field, value, language, names);
     return {
       field: key,
       label: fieldLabel(component, key, language),
-      oldValue: formatFieldValue(field, change.from, language, names),
-      newValue: formatFieldValue(field, change.to, language, names),
+      oldValue: format(change.from),
+      newValue: format(change.to),
     };
   });
 }
@@ -104,6 +112,18 @@ function itemStateOf(row: VersionRow | undefined): { data: ItemData; title: stri
   return { data: snapshot.data ?? {}, title: snapshot.title ?? '', position: snapshot.position ?? 0 };
 }
 
+/** The status and reason a workflow action changed between two versions (system fields of spec §3). */
+function workflowChanges(previous: VersionRow | undefined, current: VersionRow): ItemChangeSet {
+  const before = (previous?.snapshot ?? {}) as { status?: string | null; reason?: string | null };
+  const after = current.snapshot as { status?: string | null; reason?: string | null };
+  const changes: ItemChangeSet = {};
+  if ((before.status ?? null) !== (after.status ?? null))
+    changes.StatusName = { from: before.status ?? null, to: after.status ?? null };
+  if ((before.reason ?? null) !== (after.reason ?? null))
+    changes.Reason = { from: before.reason ?? null, to: after.reason ?? null };
+  return changes;
+}
+
 /**
  * Spec §7.6 getAttributeChanges: what differs between two versions of an item (previousVersion 0: the empty
  * item before creation), field by field with labels and formatted values. 404 when a version does not exist.
@@ -124,7 +144,10 @@ export async function attributeChanges(
   const current = rows.find((row) => row.version === versions.current);
   const previous = rows.find((row) => row.version === versions.previous);
   if (!current || (versions.previous > 0 && !previous)) throw new AppError('NOT_FOUND');
-  const changes = diffItem(itemStateOf(previous), itemStateOf(current));
+  const changes = {
+    ...diffItem(itemStateOf(previous), itemStateOf(current)),
+    ...workflowChanges(previous, current),
+  };
   const names = await userNames(db, userIdsOf(component, [changes]));
   return describeChanges(component, changes, language, names);
 }

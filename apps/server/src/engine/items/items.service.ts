@@ -14,6 +14,7 @@ import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
 import { findComponent } from '../definitions/components.repo.ts';
 import { writableColumn } from '../projects/item-access.ts';
 import { visibleItemCondition } from '../query/item-visibility.ts';
+import { checkTransition, type TransitionRequest } from '../workflow/item-transition.ts';
 import { formatConflictInstant } from './conflict-time.ts';
 import {
   activeComponentOrThrow,
@@ -36,6 +37,8 @@ export interface UpdateItemInput {
   /** The version the client holds: another one answers 409 ITEM_VERSION_CONFLICT and nothing is written. */
   version: number;
   changes: Record<string, unknown>;
+  /** A workflow action run in the same save (engine/workflow/item-transition.ts). */
+  transition?: TransitionRequest;
 }
 
 export function toWriteResult(row: RuntimeItemRow): ItemWriteResult {
@@ -62,6 +65,18 @@ async function assertReferencesValid(
     );
 }
 
+/** The changes checked against the definition (400 naming `prefix` + each refused key). */
+function assertChangesValid(
+  component: ComponentDefinition,
+  changes: Record<string, unknown>,
+  actor: ItemActor,
+  prefix: string,
+) {
+  const checked = checkChanges(component, changes, 'update');
+  if (checked.issues.length > 0) throw validationError(checked.issues, actor.language, prefix);
+  return checked;
+}
+
 /** The name of who saved the item last, for the conflict message. */
 async function modifierName(tx: Db, row: RuntimeItemRow, language: Language): Promise<string> {
   if (row.modifierId !== null) {
@@ -83,8 +98,8 @@ async function applyUpdate(
   now: Date,
   prefix: string,
 ): Promise<RuntimeItemRow> {
-  const checked = checkChanges(component, input.changes, 'update');
-  if (checked.issues.length > 0) throw validationError(checked.issues, actor.language, prefix);
+  // Checked before the lock, unless an action runs: its status's onEnter values join the changes.
+  const prechecked = input.transition ? null : assertChangesValid(component, input.changes, actor, prefix);
 
   const [current] = await tx
     .select({ item: runtimeItems, writable: writableColumn(actor) })
@@ -107,6 +122,12 @@ async function applyUpdate(
       when: formatConflictInstant(item.modifiedAt, actor.language),
       version: String(item.version),
     });
+  const transition = input.transition
+    ? await checkTransition(tx, actor, component, item, input.transition, now)
+    : null;
+  const checked =
+    prechecked ??
+    assertChangesValid(component, { ...input.changes, ...transition?.setFields }, actor, prefix);
   await assertReferencesValid(tx, actor, checked.fields, prefix);
 
   const after = {
@@ -115,6 +136,10 @@ async function applyUpdate(
     position: checked.position ?? item.position,
   };
   const changes = diffItem(item, after);
+  const status = transition?.to ?? item.status;
+  const reason = transition ? transition.reason : item.reason;
+  if (status !== item.status) changes.StatusName = { from: item.status, to: status };
+  if (reason !== item.reason) changes.Reason = { from: item.reason, to: reason };
   // Nothing differs: no new version (the client's version stays current).
   if (Object.keys(changes).length === 0) return item;
 
@@ -124,6 +149,8 @@ async function applyUpdate(
       data: after.data as ItemData,
       title: after.title,
       position: after.position,
+      status,
+      reason,
       modifierId: actor.userId,
       modifiedAt: now,
       version: item.version + 1,

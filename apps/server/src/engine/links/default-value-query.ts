@@ -41,7 +41,11 @@ export async function defaultValueFromQuery(
     .select({ id: runtimeItems.id, formattedId: runtimeItems.formattedId, title: runtimeItems.title })
     .from(runtimeItems)
     .where(
-      scopeCondition({ componentId: target.id, viewer: actor, filter: compileFilter(saved.filter, target) }),
+      scopeCondition({
+        componentId: target.id,
+        viewer: actor,
+        filter: compileFilter(saved.filter, target, { currentUserId: actor.userId }),
+      }),
     )
     .orderBy(...order, sorts[0]?.sortDirection === 'desc' ? desc(runtimeItems.id) : asc(runtimeItems.id))
     .limit(1);

@@ -14,9 +14,10 @@ export const MAX_OPERATION_ITEMS = 1000;
 
 /**
  * Applies an `updateItems` effect inside the caller's transaction: the items the saved query selects among those
- * the actor sees, each updated through the write side (its access, field rules and version row), with the
- * values of `set` evaluated over the item's values, `prompt` (the prompt's values) and `$now()`. Any refusal
- * throws and rolls the whole operation back. Answers how many items changed.
+ * the actor sees (and `when` keeps), each updated through the write side (its access, field rules, the workflow
+ * action's checks and version row), with the values of `set` and the action's `reason` evaluated over the item's
+ * values, `prompt` (the prompt's values) and `$now()`. Any refusal throws and rolls the whole operation back.
+ * Answers how many items changed.
  */
 export async function applyOperationEffect(
   tx: Db,
@@ -35,23 +36,35 @@ export async function applyOperationEffect(
       scopeCondition({
         componentId: component.id,
         viewer: actor,
-        filter: compileFilter(query.filter, component),
+        filter: compileFilter(query.filter, component, { currentUserId: actor.userId }),
       }),
     )
     .orderBy(asc(runtimeItems.id))
     .limit(MAX_OPERATION_ITEMS);
+  const action = effect.action
+    ? component.workflow?.actions.find((candidate) => candidate.key === effect.action)
+    : undefined;
   let updated = 0;
   for (const row of rows) {
     const input = { ...valuesOfItem(row), prompt };
+    const evaluate = async (expression: string) =>
+      (await evaluateRuleExpression(expression, input, { now })) ?? null;
+    if (effect.when !== undefined && !(await evaluate(effect.when))) continue;
+    // An item the action does not apply to (already past it) is left as it is, not a refusal.
+    if (effect.action !== undefined && !(row.status !== null && action?.from.includes(row.status))) continue;
     const changes: Record<string, unknown> = {};
-    for (const [key, expression] of Object.entries(effect.set)) {
-      changes[key] = (await evaluateRuleExpression(expression, input, { now })) ?? null;
-    }
+    for (const [key, expression] of Object.entries(effect.set)) changes[key] = await evaluate(expression);
+    const transition = effect.action
+      ? {
+          action: effect.action,
+          reason: effect.reason === undefined ? null : String((await evaluate(effect.reason)) ?? ''),
+        }
+      : undefined;
     // updateItem opens a savepoint inside the caller's transaction: a refusal rolls everything back.
     const saved = await updateItem(
       tx,
       actor,
-      { itemId: row.id, componentId: component.id, version: row.version, changes },
+      { itemId: row.id, componentId: component.id, version: row.version, changes, transition },
       now,
     );
     if (saved.version !== row.version) updated += 1;

@@ -1,9 +1,9 @@
 import type { OperationDefinition } from '@der/contracts';
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { groupMembers, userGroups } from '../../modules/groups/groups.table.ts';
 import { applicationDefinitions } from '../definitions/definitions.table.ts';
 import type { ItemActor } from '../items/items.service.ts';
+import { belongsToGroupNamed } from '../workflow/group-membership.ts';
 
 export interface FoundOperation {
   applicationId: number;
@@ -38,13 +38,5 @@ export async function mayRunOperation(
   operation: OperationDefinition,
 ): Promise<boolean> {
   if (actor.isAdministrator) return true;
-  if (operation.groups.length === 0) return false;
-  const names = operation.groups.map((name) => name.toLowerCase());
-  const [membership] = await db
-    .select({ groupId: groupMembers.groupId })
-    .from(groupMembers)
-    .innerJoin(userGroups, sql`${userGroups.id} = ${groupMembers.groupId}`)
-    .where(and(sql`${groupMembers.userId} = ${actor.userId}`, inArray(sql`lower(${userGroups.name})`, names)))
-    .limit(1);
-  return membership !== undefined;
+  return belongsToGroupNamed(db, actor.userId, operation.groups);
 }

@@ -26,6 +26,33 @@ function components(): ComponentDefinitionInput[] {
     project!,
     {
       ...request!,
+      workflow: {
+        statuses: [
+          { key: 'rascunho', name: label('Rascunho', 'Draft'), initial: true },
+          {
+            key: 'enviado',
+            name: label('Enviado', 'Sent'),
+            final: true,
+            onEnter: [{ kind: 'setField', field: 'nome', expression: "nome & ' (enviado)'" }],
+          },
+        ],
+        actions: [
+          {
+            key: 'enviar',
+            name: label('Enviar', 'Send'),
+            from: ['rascunho'],
+            to: 'enviado',
+            reasonRequired: true,
+          },
+          {
+            key: 'arquivar',
+            name: label('Arquivar', 'Archive'),
+            from: ['rascunho'],
+            to: 'enviado',
+            allowedRoles: ['projectManager'],
+          },
+        ],
+      },
       queries: [
         {
           id: QUERY,
@@ -56,6 +83,34 @@ const operations: OperationDefinitionInput[] = [
     },
     effect: effect({ nome: "'Concluído: ' & prompt.motivo" }),
     message: "'Atualizados: ' & $string(updated)",
+    groups: [GROUP],
+  },
+  {
+    id: 805,
+    name: label('Enviar lote', 'Send batch'),
+    effect: {
+      kind: 'updateItems',
+      componentId: REQUEST,
+      queryId: QUERY,
+      when: "nome != 'Pular'",
+      action: 'enviar',
+      reason: "'Envio em lote'",
+    },
+    message: "'Enviados: ' & $string(updated)",
+    groups: [GROUP],
+  },
+  {
+    id: 806,
+    name: label('Arquivar', 'Archive'),
+    effect: { kind: 'updateItems', componentId: REQUEST, queryId: QUERY, action: 'arquivar' },
+    message: "'ok'",
+    groups: [GROUP],
+  },
+  {
+    id: 807,
+    name: label('Enviar sem motivo', 'Send without reason'),
+    effect: { kind: 'updateItems', componentId: REQUEST, queryId: QUERY, action: 'enviar' },
+    message: "'ok'",
     groups: [GROUP],
   },
   { id: 802, name: label('Saudar', 'Greet'), message: "'Olá ' & $string(userId)", groups: [GROUP] },
@@ -197,5 +252,61 @@ describe('executeOperationCallResultFunction', () => {
       target: 'operation:801',
       details: { updated: 2 },
     });
+  });
+});
+
+describe('operations running a workflow action', () => {
+  const statusOf = async (ids: number[]) =>
+    (await app.database.db.select().from(runtimeItems).where(inArray(runtimeItems.id, ids))).map(
+      (row) => `${row.status}@${row.version}`,
+    );
+
+  it('refuses an action the user may not run, or without its required reason, changing nothing', async () => {
+    const notAllowed = await post('executeOperationBusinessRule', 'member', { operationId: 806 }, 'en');
+    expect(notAllowed.statusCode).toBe(400);
+    expect(notAllowed.json().details).toEqual([
+      { field: 'action', message: 'You are not allowed to run this action' },
+    ]);
+    const noReason = await post('executeOperationBusinessRule', 'member', { operationId: 807 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details).toEqual([{ field: 'reason', message: 'Informe o motivo desta ação' }]);
+    expect(await statusOf(single)).toEqual(['rascunho@2', 'rascunho@2']);
+  });
+
+  it('moves the selected items to the action’s status with the reason, the onEnter values and a version row', async () => {
+    const db = app.database.db;
+    const admin: ItemActor = { userId: people.admin.id, isAdministrator: true, language: 'pt-BR' };
+    const skipped = (
+      await createItem(db, admin, { componentId: REQUEST, projectId, data: { nome: 'Pular', tipo: 'unica' } })
+    ).id;
+    const response = await post('executeOperationBusinessRule', 'member', { operationId: 805 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Enviados: 2', updated: 2 });
+    expect(await statusOf(single)).toEqual(['enviado@3', 'enviado@3']);
+    expect(await statusOf([skipped, periodic])).toEqual(['rascunho@1', 'rascunho@1']);
+    const [moved] = await db.select().from(runtimeItems).where(eq(runtimeItems.id, single[0]!));
+    expect(moved).toMatchObject({ reason: 'Envio em lote', data: { nome: 'Concluído: prazo (enviado)' } });
+    const versions = await db
+      .select()
+      .from(runtimeItemVersions)
+      .where(eq(runtimeItemVersions.itemId, single[0]!));
+    expect(versions.find((row) => row.version === 3)?.changes).toEqual({
+      nome: { from: 'Concluído: prazo', to: 'Concluído: prazo (enviado)' },
+      StatusName: { from: 'rascunho', to: 'enviado' },
+      Reason: { from: null, to: 'Envio em lote' },
+    });
+    // The history shows the statuses by name.
+    const diff = await app.inject({
+      method: 'GET',
+      url: `/api/genericItem/getAttributeChanges?itemId=${single[0]}&componentId=${REQUEST}&currentVersion=3&previousVersion=2`,
+      headers: { ...bearer(people.member.token), 'accept-language': 'en' },
+    });
+    expect(diff.statusCode, diff.body).toBe(200);
+    expect(diff.json().changes).toContainEqual(
+      expect.objectContaining({ field: 'StatusName', oldValue: 'Draft', newValue: 'Sent' }),
+    );
+    // Items already past the action are left alone: a second run changes nothing.
+    const again = await post('executeOperationBusinessRule', 'member', { operationId: 805 });
+    expect(again.json()).toEqual({ message: 'Enviados: 0', updated: 0 });
   });
 });

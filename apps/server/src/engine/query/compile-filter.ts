@@ -9,6 +9,7 @@ import {
   MAX_FILTER_DEPTH,
 } from '@der/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { bindCurrentUser, type FilterContext } from './current-user-value.ts';
 import { fieldError } from './filter-errors.ts';
 import { elementJson, likePattern, listValues, typedValue } from './filter-values.ts';
 import type { ComparableKind, QueryField } from './query-fields.ts';
@@ -124,8 +125,13 @@ function compileCondition(field: QueryField, condition: FilterCondition): SQL {
  * are checked for the field's type (a numeric filter with a non-number → 400 naming the field, spec §5) and
  * bound as typed parameters; configured fields compare through THE indexed expression (field-expression.ts).
  * An empty group constrains nothing. At most MAX_FILTER_DEPTH levels and MAX_FILTER_CONDITIONS conditions.
+ * CURRENT_USER values become the context's user (current-user-value.ts).
  */
-export function compileFilter(group: FilterGroup, component: ComponentDefinition): SQL {
+export function compileFilter(
+  group: FilterGroup,
+  component: ComponentDefinition,
+  context: FilterContext = { currentUserId: null },
+): SQL {
   let conditions = 0;
 
   const compileGroup = (node: FilterGroup, depth: number): SQL => {
@@ -136,7 +142,7 @@ export function compileFilter(group: FilterGroup, component: ComponentDefinition
       if (conditions > MAX_FILTER_CONDITIONS) throw fieldError('filters', child.field, 'filterTooLarge');
       const field = resolveQueryField(component, child.field);
       if (!field) throw fieldError('filters', child.field, 'unknownField');
-      return compileCondition(field, child);
+      return compileCondition(field, bindCurrentUser(field, child, context));
     });
     if (parts.length === 0) return TRUE;
     const joiner = node.logicSeparator === 'OR' ? sql` or ` : sql` and `;

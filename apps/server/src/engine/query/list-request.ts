@@ -85,8 +85,9 @@ export function resolveList(
 ): ResolvedList {
   const savedQuery = findSavedQuery(component, request.queryId);
   const root: FilterGroup = { logicSeparator: request.logicSeparator, filters: request.filters };
-  const filters: SQL[] = [compileFilter(root, component.definition)];
-  if (savedQuery) filters.push(compileFilter(savedQuery.filter, component.definition));
+  const context = { currentUserId: viewer.userId };
+  const filters: SQL[] = [compileFilter(root, component.definition, context)];
+  if (savedQuery) filters.push(compileFilter(savedQuery.filter, component.definition, context));
   const sort = request.sort ?? savedQuery?.sort[0] ?? DEFAULT_SORT;
   const columns = answeredColumns(component, request, language);
   const names = new Set(columns.map((column) => column.name));

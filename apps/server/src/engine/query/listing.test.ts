@@ -1,4 +1,4 @@
-import type { ExecuteFilterBody, ExecuteFilterResult, ListRow } from '@der/contracts';
+import { CURRENT_USER, type ExecuteFilterBody, type ExecuteFilterResult, type ListRow } from '@der/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -208,6 +208,33 @@ describe('listing calls (spec §7.6)', () => {
     // The project's title is not lent to a viewer who cannot see the project.
     expect(outsider.rows[0]!.ProjectName).toBeNull();
     itemsOfA.push(own!);
+  });
+
+  it('CURRENT_USER in a filter is the user who runs it, on fields holding users only', async () => {
+    const mine = new Set(itemsOfA.slice(0, 12));
+    const byCurrentUser = (field: string, operator: 'eq' | 'contains' | 'in', value: unknown) => ({
+      rowsPerPage: 500,
+      filters: [{ field, operator, value }],
+    });
+    for (const [field, operator, value] of [
+      ['ResponsibleName', 'eq', CURRENT_USER],
+      ['u', 'eq', CURRENT_USER],
+      ['us', 'contains', CURRENT_USER],
+      ['ResponsibleName', 'in', [CURRENT_USER]],
+    ] as const) {
+      const member = await executeFilter(memberToken, byCurrentUser(field, operator, value));
+      expect(new Set(idsOf(member.rows)), field).toEqual(mine);
+    }
+    // The administrator sees every item, but none is theirs.
+    expect(
+      (await executeFilter(adminToken, byCurrentUser('ResponsibleName', 'eq', CURRENT_USER))).total,
+    ).toBe(0);
+    const misplaced = await post('/api/genericItem/executeFilter', memberToken, {
+      componentID: ITEM,
+      ...byCurrentUser('n', 'eq', CURRENT_USER),
+    });
+    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced.json().details).toEqual([{ field: 'filters.n', message: 'Invalid value' }]);
   });
 
   it('refuses an unknown field, naming it (never reaching SQL)', async () => {

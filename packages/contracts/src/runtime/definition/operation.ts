@@ -1,23 +1,31 @@
 import { z } from 'zod';
 import { FieldDefinitionSchema, FieldKeySchema } from './field.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
-import { DefinitionIdSchema, ExpressionSchema } from './primitives.ts';
+import { DefinitionIdSchema, DefinitionKeySchema, ExpressionSchema } from './primitives.ts';
 
 /**
  * What an operation changes besides answering a message: the items of one component that a saved query
- * selects (as the acting user sees them), each field of `set` taking the value of its expression evaluated over
- * the item's values, the prompt's values (`prompt.<key>`) and `$now()`. Applied through the item write side, so
- * permissions, field rules and version rows apply as for any other save.
+ * selects (as the acting user sees them) and, when `when` is given, for which that expression is true. Each
+ * field of `set` takes the value of its expression; `action` runs a workflow action of the component (items whose
+ * status the action does not leave are skipped), recording `reason`. Expressions see the item's values, the
+ * prompt's values (`prompt.<key>`) and `$now()`. Applied through the item write side, so permissions, field
+ * rules, the action's own checks and version rows apply as for any other save.
  */
 export const OperationEffectSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('updateItems'),
-    componentId: DefinitionIdSchema,
-    queryId: DefinitionIdSchema,
-    set: z.record(FieldKeySchema, ExpressionSchema).refine((set) => Object.keys(set).length > 0, {
-      message: 'set needs at least one field',
+  z
+    .object({
+      kind: z.literal('updateItems'),
+      componentId: DefinitionIdSchema,
+      queryId: DefinitionIdSchema,
+      when: ExpressionSchema.optional(),
+      set: z.record(FieldKeySchema, ExpressionSchema).default({}),
+      action: DefinitionKeySchema.optional(),
+      reason: ExpressionSchema.optional(),
+    })
+    .refine((effect) => Object.keys(effect.set).length > 0 || effect.action !== undefined, {
+      message: 'set a field or run an action',
+      path: ['set'],
     }),
-  }),
 ]);
 export type OperationEffect = z.infer<typeof OperationEffectSchema>;
 

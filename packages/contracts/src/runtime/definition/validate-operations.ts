@@ -59,5 +59,15 @@ export function checkOperations(definition: ApplicationDefinition, collector: Er
       if (field?.deprecated) collector.report([...effectPath, 'set', key], `field '${key}' is deprecated`);
       checkExpression(expression, [...effectPath, 'set', key], collector);
     }
+    if (
+      effect.action !== undefined &&
+      !component.workflow?.actions.some((action) => action.key === effect.action)
+    )
+      collector.report(
+        [...effectPath, 'action'],
+        `unknown workflow action '${effect.action}' in component ${component.id}`,
+      );
+    if (effect.reason !== undefined) checkExpression(effect.reason, [...effectPath, 'reason'], collector);
+    if (effect.when !== undefined) checkExpression(effect.when, [...effectPath, 'when'], collector);
   });
 }

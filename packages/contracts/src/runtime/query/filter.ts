@@ -58,6 +58,13 @@ export const FilterConditionSchema = z.object({
 });
 export type FilterCondition = z.infer<typeof FilterConditionSchema>;
 
+/**
+ * A filter value standing for the user who runs the query, for fields holding users (USERS, USERS_OR_GROUPS and
+ * the system fields CreatorName, ModifierName, ResponsibleName, ProjectManager): a saved query "Minhas tarefas"
+ * filters `ResponsibleName eq CURRENT_USER` and each user gets their own. Also accepted inside `in` lists.
+ */
+export const CURRENT_USER = '$currentUser';
+
 export interface FilterGroup {
   logicSeparator: LogicSeparator;
   filters: Array<FilterCondition | FilterGroup>;
