@@ -107,4 +107,26 @@ describe('operations in a definition', () => {
       'operations[0].effect.set.situacao',
     ]);
   });
+
+  it('reports a workflow action the component lacks, a bad when/reason, and an effect that does nothing', () => {
+    const doc = definition();
+    doc.operations[0].effect = {
+      kind: 'updateItems',
+      componentId: 20,
+      queryId: 21,
+      action: 'concluir',
+      when: 'prazo <',
+      reason: '$eval("1")',
+    };
+    expect(errorsOf(doc).map((error) => error.path)).toEqual([
+      'operations[0].effect.action',
+      'operations[0].effect.reason',
+      'operations[0].effect.when',
+    ]);
+    const empty = definition();
+    empty.operations[0].effect = { kind: 'updateItems', componentId: 20, queryId: 21 };
+    expect(errorsOf(empty)).toEqual([
+      { path: 'operations[0].effect.set', message: 'set a field or run an action' },
+    ]);
+  });
 });
