@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config/env.ts';
 import { loadAppSecrets } from './infra/crypto/app-secrets.ts';
 import { type Database, openDatabase } from './infra/db/database.ts';
 import { PgliteLockedError } from './infra/db/pglite-lock.ts';
+import { createHousekeeper, type Housekeeper } from './infra/housekeeping/housekeeper.ts';
 import { closeGracefully } from './infra/http/graceful-shutdown.ts';
 import { createSmtpMailer } from './infra/mail/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './infra/outbox/outbox.worker.ts';
@@ -44,6 +45,7 @@ async function start() {
 
   let stopping = false;
   let outboxWorker: OutboxWorker | undefined;
+  let housekeeper: Housekeeper | undefined;
   async function shutdown(signal: NodeJS.Signals) {
     if (stopping) {
       app.log.warn({ signal }, 'second signal: exiting now');
@@ -58,7 +60,10 @@ async function start() {
     const result = await closeGracefully(app, Math.max(100, config.shutdownTimeoutMs - 1000));
     if (result === 'timeout') app.log.warn('requests still running at the shutdown deadline were cut');
     // The worker's round in progress finishes first: it writes to the database.
-    await Promise.race([outboxWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await Promise.race([
+      Promise.all([outboxWorker?.stop(), housekeeper?.stop()]),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
     await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 900))]);
     app.log.info('stopped');
     process.exit(result === 'closed' ? 0 : 1);
@@ -98,7 +103,15 @@ async function start() {
       ),
     },
   });
-  if (!stopping) outboxWorker.start();
+  housekeeper = createHousekeeper({
+    db: database.db,
+    now: app.now,
+    log: app.log.child({ component: 'housekeeping' }),
+  });
+  if (!stopping) {
+    outboxWorker.start();
+    housekeeper.start();
+  }
 }
 
 start().catch((error: unknown) => {

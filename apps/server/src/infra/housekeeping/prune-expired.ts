@@ -1,0 +1,29 @@
+import { lt } from 'drizzle-orm';
+import { rateLimitHits, usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
+import type { Db } from '../db/database.ts';
+
+/** Rate-limit windows are a minute; an hour-old counter can only be stale. */
+export const RATE_LIMIT_ROWS_KEPT_MS = 60 * 60 * 1000;
+/** Captcha providers expire their tokens within minutes; a day keeps replays refused with a wide margin. */
+export const CAPTCHA_TOKENS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export interface PrunedRows {
+  rateLimitHits: number;
+  usedCaptchaTokens: number;
+}
+
+/**
+ * Deletes rows that only matter for a short while: each public auth request and each captcha login adds one, so
+ * without this the tables grow with every visitor forever.
+ */
+export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedRows> {
+  const hits = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RATE_LIMIT_ROWS_KEPT_MS)))
+    .returning({ key: rateLimitHits.key });
+  const tokens = await db
+    .delete(usedCaptchaTokens)
+    .where(lt(usedCaptchaTokens.usedAt, new Date(now.getTime() - CAPTCHA_TOKENS_KEPT_MS)))
+    .returning({ tokenHash: usedCaptchaTokens.tokenHash });
+  return { rateLimitHits: hits.length, usedCaptchaTokens: tokens.length };
+}
