@@ -40,6 +40,9 @@ export const listingPlugin: FastifyPluginAsync<{ service: ListingService }> = as
   registerRoute(app, listingRoutes.loadOrganizationalStructures, async (request) => ({
     structures: await service.loadOrganizationalStructures(request.body),
   }));
+  registerRoute(app, listingRoutes.loadGroups, async (request) => ({
+    groups: await service.loadGroups(request.body),
+  }));
   registerRoute(app, listingRoutes.loadPicklistItems, async (request) => ({
     items: await service.loadPicklistItems(listViewerOf(request), request.body),
   }));

@@ -268,6 +268,19 @@ export function createListingService(deps: { db: Db }) {
         .limit(body.limit);
     },
 
+    /** User groups for choosers (GROUPS and USERS_OR_GROUPS fields). */
+    async loadGroups(body: LookupBody) {
+      const conditions: SQL[] = [];
+      if (body.ids) conditions.push(inArray(userGroups.id, body.ids.length > 0 ? body.ids : [0]));
+      if (body.search) conditions.push(ilike(userGroups.name, containsPattern(body.search)));
+      return db
+        .select({ id: userGroups.id, name: userGroups.name })
+        .from(userGroups)
+        .where(and(...conditions))
+        .orderBy(asc(userGroups.name), asc(userGroups.id))
+        .limit(body.limit);
+    },
+
     /**
      * Organisational structures for choosers. Until a dedicated entity exists, the user groups serve as the
      * organisational structures (ORGANIZATIONAL_STRUCTURE fields store group ids).

@@ -411,7 +411,7 @@ describe('listing calls (spec §7.6)', () => {
     expect((await get('/api/genericItem/getComponentByName?name=Nada', memberToken)).statusCode).toBe(404);
   });
 
-  it('loadUsers, loadOrganizationalStructures, loadCompanies and loadPicklistItems', async () => {
+  it('loadUsers, loadOrganizationalStructures, loadGroups, loadCompanies and loadPicklistItems', async () => {
     const users = await post('/api/genericItem/loadUsers', memberToken, { search: 'bruno' });
     expect(users.json().users).toEqual([
       { id: memberId, name: 'Bruno Membro', avatar: 'data:image/png;base64,AAAA' },
@@ -420,6 +420,8 @@ describe('listing calls (spec §7.6)', () => {
       search: 'equipe',
     });
     expect(groups.json().structures.map((group: { name: string }) => group.name)).toEqual(['Equipe B']);
+    const byGroup = await post('/api/genericItem/loadGroups', memberToken, { search: 'equipe' });
+    expect(byGroup.json().groups.map((group: { name: string }) => group.name)).toEqual(['Equipe B']);
     const list = await post('/api/genericItem/loadCompanies', memberToken, { ids: [companyId] });
     expect(list.json().companies).toEqual([{ id: companyId, name: 'Transportes X', tradeName: '' }]);
     const options = await post(

@@ -19,6 +19,7 @@ import {
   ListQueryBodySchema,
   LoadCompaniesResultSchema,
   LoadGenericItemsBodySchema,
+  LoadGroupsResultSchema,
   LoadOrganizationalStructuresResultSchema,
   LoadPicklistItemsBodySchema,
   LoadPicklistItemsResultSchema,
@@ -107,6 +108,15 @@ export const listingRoutes = {
     tags,
     body: LookupBodySchema,
     response: LoadOrganizationalStructuresResultSchema,
+  }),
+  loadGroups: defineRoute({
+    method: 'POST',
+    path: '/genericItem/loadGroups',
+    access: 'session',
+    summary: 'User groups for a chooser (GROUPS and USERS_OR_GROUPS fields)',
+    tags,
+    body: LookupBodySchema,
+    response: LoadGroupsResultSchema,
   }),
   loadPicklistItems: defineRoute({
     method: 'POST',

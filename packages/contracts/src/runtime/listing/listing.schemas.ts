@@ -219,6 +219,8 @@ export const OrganizationalStructureSchema = z.object({ id: z.number().int(), na
 export const LoadOrganizationalStructuresResultSchema = z.object({
   structures: z.array(OrganizationalStructureSchema),
 });
+export const GroupChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export const LoadGroupsResultSchema = z.object({ groups: z.array(GroupChoiceSchema) });
 export const CompanyChoiceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
