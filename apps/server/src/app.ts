@@ -10,14 +10,19 @@ import {
   type DefinitionsService,
 } from './engine/definitions/definitions.service.ts';
 import { excelPlugin } from './engine/excel/excel.plugin.ts';
+import { filesPlugin } from './engine/files/files.plugin.ts';
+import { createFilesService } from './engine/files/files.service.ts';
 import { formsPlugin } from './engine/forms/forms.plugin.ts';
 import { createFormsService } from './engine/forms/forms.service.ts';
 import { itemsPlugin } from './engine/items/items.plugin.ts';
 import { createItemsService, type ItemsService } from './engine/items/items.service.ts';
+import { createItemRelationsService } from './engine/links/item-relations.service.ts';
 import { linksPlugin } from './engine/links/links.plugin.ts';
 import { createLinksService } from './engine/links/links.service.ts';
 import { operationsPlugin } from './engine/operations/operations.plugin.ts';
 import { createOperationsService } from './engine/operations/operations.service.ts';
+import { projectWidgetsPlugin } from './engine/project-widgets/project-widgets.plugin.ts';
+import { createProjectWidgetsService } from './engine/project-widgets/project-widgets.service.ts';
 import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
@@ -80,6 +85,8 @@ import { createPasswordHasher, type PasswordHasher } from './modules/identity/co
 import { messagesPlugin } from './modules/messages/messages.plugin.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { createMessageService, type MessageService } from './modules/messages/messages.service.ts';
+import { organizationalUnitsPlugin } from './modules/organizational-units/organizational-units.plugin.ts';
+import { createOrganizationalUnitsService } from './modules/organizational-units/organizational-units.service.ts';
 import { planPlugin } from './modules/plan/plan.plugin.ts';
 import { createPlanService, type PlanService } from './modules/plan/plan.service.ts';
 import { platformPlugin } from './modules/platform/platform.plugin.ts';
@@ -334,6 +341,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companiesPlugin, {
     service: createCompaniesService({ db: database.db, audit, additionalFields, now }),
   });
+  await app.register(organizationalUnitsPlugin, {
+    service: createOrganizationalUnitsService({ db: database.db, audit, now }),
+  });
   await app.register(adminAuditPlugin, {
     service: createAdminAuditService({ db: database.db, audit }),
     now,
@@ -360,8 +370,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ provider: url, reason }, 'CEP provider failed; trying the next one'),
   );
   await app.register(addressPlugin, { provider: cepProvider });
-  await app.register(formsPlugin, { service: createFormsService({ db: database.db, now }) });
-  await app.register(linksPlugin, { service: createLinksService({ db: database.db, now }) });
+  // Item relations: free links, predecessors, followers (told by a message when someone saves the item).
+  const relations = createItemRelationsService({ db: database.db, now, messages });
+  await app.register(formsPlugin, {
+    service: createFormsService({ db: database.db, now, onItemSaved: relations.itemSaved }),
+  });
+  await app.register(linksPlugin, { service: createLinksService({ db: database.db, now }), relations });
+  await app.register(filesPlugin, { service: createFilesService({ db: database.db, now }) });
+  await app.register(projectWidgetsPlugin, {
+    service: createProjectWidgetsService({
+      db: database.db,
+      allowedItemTypes: (viewer, projectId) => listing.getAllowedsProjectItemTypes(viewer, projectId),
+    }),
+  });
   // Runtime engine (OPS): application operations (/genericItem/executeOperation...).
   await app.register(operationsPlugin, {
     service: createOperationsService({ db: database.db, now, audit }),

@@ -39,6 +39,7 @@ export const ATIVIDADE = {
       id: 7,
       name: text('Atividade', 'Activity'),
       layout: [
+        { type: 'itemType' },
         control('textbox', 'codigoEap', 3),
         control('textbox', 'Title', 9),
         control('dateChooser', 'inicioPrevisto', 3),
@@ -50,6 +51,7 @@ export const ATIVIDADE = {
         control('formattedText', 'descricao', 12),
         { type: 'predecessorActivities' },
         { type: 'activityResource' },
+        { type: 'notifications' },
         { type: 'timeline', componentId: 4, label: text('Tarefas', 'Tasks') },
       ],
     },

@@ -68,6 +68,10 @@ export const PROJETO = {
               ],
             },
             {
+              title: text('Configuração', 'Configuration'),
+              children: [{ type: 'configuration' }],
+            },
+            {
               title: text('Documentos e histórico', 'Documents and history'),
               children: [{ type: 'attachments' }, { type: 'itemHistory' }],
             },

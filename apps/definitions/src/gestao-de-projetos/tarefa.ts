@@ -46,6 +46,7 @@ export const TAREFA = {
       name: text('Tarefa', 'Task'),
       layout: [
         { type: 'workflows' },
+        { type: 'itemType' },
         control('textbox', 'Title', 12),
         control('dropdown', 'atividade', 6),
         control('dropdown', 'tipoTarefa', 3),
@@ -60,6 +61,10 @@ export const TAREFA = {
           tabs: [
             { title: text('Apontamentos', 'Timesheets'), children: [{ type: 'timesheets' }] },
             { title: text('Anexos', 'Attachments'), children: [{ type: 'attachments' }] },
+            {
+              title: text('Dependências', 'Dependencies'),
+              children: [{ type: 'predecessorActivities' }, { type: 'itemLinks' }],
+            },
             {
               title: text('Histórico', 'History'),
               children: [{ type: 'itemHistory' }, { type: 'notifications' }],

@@ -47,6 +47,9 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ITEM_PROJECT_NOT_EMPTY: 'O projeto ainda tem itens. Exclua ou mova os itens antes de excluir o projeto.',
     CEP_NOT_FOUND: 'O CEP {cep} não foi encontrado; confira o número ou preencha o endereço manualmente.',
     CEP_SERVICE_UNAVAILABLE: 'Serviço de CEP indisponível; preencha o endereço manualmente.',
+    FILE_TOO_LARGE: 'O arquivo "{name}" é maior que o limite de {limitMiB} MiB.',
+    FILE_TYPE_NOT_ALLOWED:
+      'O arquivo "{name}" não é de um tipo aceito. Envie PDF, imagem (PNG, JPEG, WebP, GIF), DOCX, XLSX, CSV ou texto.',
     ADMIN_LAST_ADMINISTRATOR:
       'Não é possível remover, desativar ou retirar a permissão do último administrador da plataforma.',
     ADMIN_CANNOT_DELETE_SELF: 'Você não pode remover o seu próprio usuário.',
@@ -55,6 +58,10 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'O registro foi alterado por {name} enquanto você o editava. Recarregue e tente novamente.',
     ADMIN_GROUP_DUPLICATE_NAME: 'Já existe um grupo com este nome.',
     COMPANY_DUPLICATE_CNPJ: 'Já existe uma empresa com este CNPJ.',
+    ORGANIZATIONAL_UNIT_HAS_CHILDREN:
+      'A unidade "{name}" tem unidades subordinadas. Exclua ou mova as subordinadas antes de excluí-la.',
+    ORGANIZATIONAL_UNIT_IN_USE:
+      'A unidade "{name}" está informada em {count} item(ns) e não pode ser excluída. Desative-a para que não seja mais escolhida.',
     PLAN_LIMIT_REACHED:
       'O plano contratado permite no máximo {limit} usuários ativos. Desative usuários ou amplie o plano.',
   },
@@ -99,6 +106,9 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     CEP_NOT_FOUND:
       'The postal code (CEP) {cep} was not found; check the number or fill in the address by hand.',
     CEP_SERVICE_UNAVAILABLE: 'The postal code (CEP) service is unavailable; fill in the address by hand.',
+    FILE_TOO_LARGE: 'The file "{name}" is larger than the {limitMiB} MiB limit.',
+    FILE_TYPE_NOT_ALLOWED:
+      'The file "{name}" is not of an accepted type. Send a PDF, an image (PNG, JPEG, WebP, GIF), DOCX, XLSX, CSV or text.',
     ADMIN_LAST_ADMINISTRATOR:
       'The last administrator of the platform cannot be removed, disabled or lose the administrator permission.',
     ADMIN_CANNOT_DELETE_SELF: 'You cannot remove your own user.',
@@ -107,6 +117,10 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'The record was changed by {name} while you were editing it. Reload and try again.',
     ADMIN_GROUP_DUPLICATE_NAME: 'A group with this name already exists.',
     COMPANY_DUPLICATE_CNPJ: 'A company with this CNPJ already exists.',
+    ORGANIZATIONAL_UNIT_HAS_CHILDREN:
+      'The unit "{name}" has subordinate units. Delete or move them before deleting it.',
+    ORGANIZATIONAL_UNIT_IN_USE:
+      'The unit "{name}" is set on {count} item(s) and cannot be deleted. Deactivate it so it is no longer offered.',
     PLAN_LIMIT_REACHED:
       'The contracted plan allows at most {limit} active users. Deactivate users or upgrade the plan.',
   },
@@ -178,6 +192,26 @@ export const INFO_MESSAGES = {
   adminCompaniesRemoved: {
     'pt-BR': 'As empresas foram removidas com sucesso!',
     en: 'Companies have been removed successfully!',
+  },
+  adminOrganizationalUnitSaved: {
+    'pt-BR': 'A unidade foi salva com sucesso!',
+    en: 'The unit was successfully saved!',
+  },
+  adminOrganizationalUnitRemoved: {
+    'pt-BR': 'A unidade foi excluída com sucesso!',
+    en: 'The unit was successfully deleted!',
+  },
+  itemChangedTitle: {
+    'pt-BR': '{formattedId} foi alterado',
+    en: '{formattedId} was changed',
+  },
+  itemChangedText: {
+    'pt-BR': '{name} alterou o item {formattedId} — {title}, que você segue.',
+    en: '{name} changed the item {formattedId} — {title}, which you follow.',
+  },
+  itemChangedTextUntitled: {
+    'pt-BR': '{name} alterou o item {formattedId}, que você segue.',
+    en: '{name} changed the item {formattedId}, which you follow.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -6,6 +6,7 @@ import { seedDemoAet } from '../modules/aet/aet.seed.ts';
 import { seedDemoApplications } from '../modules/applications/applications.seed.ts';
 import { seedDemoGroups } from '../modules/groups/groups.seed.ts';
 import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
+import { seedDemoOrganizationalUnits } from '../modules/organizational-units/organizational-units.seed.ts';
 import { createPlatformRepo } from '../modules/platform/platform.repo.ts';
 import { ensurePlatformSettings } from '../modules/platform/platform.seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
@@ -24,6 +25,7 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   seedDemoAet,
   seedDemoGroups,
   seedDemoApplications,
+  seedDemoOrganizationalUnits,
   seedDemoRuntime,
   seedDemoMessages,
 ];

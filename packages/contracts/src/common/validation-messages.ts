@@ -38,6 +38,34 @@ export const VALIDATION_MESSAGES = {
   tooLong: { 'pt-BR': 'Texto longo demais (máximo {maximum})', en: 'Text too long (maximum {maximum})' },
   invalidValue: { 'pt-BR': 'Valor inválido', en: 'Invalid value' },
   unknownField: { 'pt-BR': 'Campo desconhecido', en: 'Unknown field' },
+  linkToItself: {
+    'pt-BR': 'Um item não pode ser vinculado a ele mesmo',
+    en: 'An item cannot be linked to itself',
+  },
+  predecessorItself: {
+    'pt-BR': 'Uma atividade não pode ser predecessora dela mesma',
+    en: 'An activity cannot be its own predecessor',
+  },
+  predecessorOtherProject: {
+    'pt-BR': 'A predecessora deve ser do mesmo projeto',
+    en: 'The predecessor must belong to the same project',
+  },
+  predecessorCycle: {
+    'pt-BR': 'Esta predecessora criaria um ciclo: ela já depende desta atividade',
+    en: 'This predecessor would create a cycle: it already depends on this activity',
+  },
+  organizationalUnitParentCycle: {
+    'pt-BR': 'A unidade superior não pode ser a própria unidade nem uma de suas subordinadas',
+    en: 'The parent unit cannot be the unit itself or one of its subordinate units',
+  },
+  organizationalUnitDuplicateName: {
+    'pt-BR': 'Já existe uma unidade com este nome sob a mesma unidade superior',
+    en: 'A unit with this name already exists under the same parent unit',
+  },
+  organizationalUnitInactive: {
+    'pt-BR': 'A unidade escolhida está inativa',
+    en: 'The chosen unit is inactive',
+  },
   fieldNotEditable: { 'pt-BR': 'Este campo não pode ser alterado', en: 'This field cannot be changed' },
   integerOnly: { 'pt-BR': 'Informe um número inteiro', en: 'Enter a whole number' },
   currencyDecimals: {

@@ -1,11 +1,12 @@
 import type { ComponentDefinition, FieldDefinition } from '@der/contracts';
-import { assertNever, localize, storageKindOf } from '@der/contracts';
+import { assertNever, localize, organizationalUnitLabel, storageKindOf } from '@der/contracts';
 import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
+import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { isProjectItem } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
@@ -39,15 +40,16 @@ const nameKey = (text: string) => text.trim().toLocaleLowerCase('pt-BR');
 /** Two rows with the same name: the text cannot say which one is meant. */
 const AMBIGUOUS = -1;
 
-type Target = 'user' | 'group' | 'company' | 'project' | 'item';
+type Target = 'user' | 'group' | 'unit' | 'company' | 'project' | 'item';
 
 function targetOf(field: FieldDefinition): Target | null {
   switch (field.type) {
     case 'USERS':
       return 'user';
     case 'GROUPS':
-    case 'ORGANIZATIONAL_STRUCTURE':
       return 'group';
+    case 'ORGANIZATIONAL_STRUCTURE':
+      return 'unit';
     case 'COMPANY':
       return 'company';
     case 'PROJECT':
@@ -83,6 +85,7 @@ export async function buildReferenceResolver(
   const names: Record<Target, Set<string>> = {
     user: new Set(),
     group: new Set(),
+    unit: new Set(),
     company: new Set(),
     project: new Set(),
     item: new Set(),
@@ -101,6 +104,7 @@ export async function buildReferenceResolver(
   const maps: Record<Target, Map<string, number>> = {
     user: new Map(),
     group: new Map(),
+    unit: new Map(),
     company: new Map(),
     project: new Map(),
     item: new Map(),
@@ -123,6 +127,24 @@ export async function buildReferenceResolver(
       .from(userGroups)
       .where(lowerIn(userGroups.name, names.group));
     for (const row of rows) remember(maps.group, nameKey(row.name), row.id);
+  }
+  if (names.unit.size > 0) {
+    // A unit by its name, its sigla or the "SIGLA — Nome" the export writes (row-display.ts).
+    const { name, acronym } = organizationalUnits;
+    const rows = await db
+      .select({ id: organizationalUnits.id, name, acronym })
+      .from(organizationalUnits)
+      .where(
+        or(
+          lowerIn(name, names.unit),
+          lowerIn(acronym, names.unit),
+          lowerIn(sql`${acronym} || ' — ' || ${name}`, names.unit),
+        ),
+      );
+    for (const row of rows) {
+      const keys = [row.name, ...(row.acronym ? [row.acronym, organizationalUnitLabel(row)] : [])];
+      for (const key of new Set(keys.map(nameKey))) remember(maps.unit, key, row.id);
+    }
   }
   if (names.company.size > 0) {
     const rows = await db

@@ -120,7 +120,18 @@ function changesToWrite(
   return changes;
 }
 
-export function createFormsService(deps: { db: Db; now: () => Date }) {
+/**
+ * Runs inside saveItem's transaction after the write (the followers' messages): a failure rolls the save back,
+ * and a save that rolls back sends nothing.
+ */
+export type ItemSavedHook = (
+  tx: Db,
+  actor: ItemActor,
+  item: RuntimeItemRow,
+  created: boolean,
+) => Promise<void>;
+
+export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?: ItemSavedHook }) {
   const { db } = deps;
 
   const initialState = async (component: RuleComponent): Promise<FormState> =>
@@ -194,25 +205,31 @@ export function createFormsService(deps: { db: Db; now: () => Date }) {
 
       const changes = changesToWrite(component, body.values, before, checked.values);
       const { Title: title, ...data } = changes;
-      const row = current
-        ? await updateItem(
-            db,
-            actor,
-            { itemId: current.id, componentId: component.id, version: current.version, changes },
-            now,
-          )
-        : await createItem(
-            db,
-            actor,
-            {
-              componentId: component.id,
-              projectId: body.projectId || null,
-              parentId: body.parentId ?? null,
-              ...(typeof title === 'string' ? { title } : {}),
-              data,
-            },
-            now,
-          );
+      const row = await db.transaction(async (tx) => {
+        const written = current
+          ? await updateItem(
+              tx,
+              actor,
+              { itemId: current.id, componentId: component.id, version: current.version, changes },
+              now,
+            )
+          : await createItem(
+              tx,
+              actor,
+              {
+                componentId: component.id,
+                projectId: body.projectId || null,
+                parentId: body.parentId ?? null,
+                ...(typeof title === 'string' ? { title } : {}),
+                data,
+              },
+              now,
+            );
+        // A save that changed nothing keeps the version: nothing to tell anyone.
+        if (!current || written.version !== current.version)
+          await deps.onItemSaved?.(tx, actor, written, !current);
+        return written;
+      });
       return {
         saved: toWriteResult(row),
         item: toFormItem(row, true),

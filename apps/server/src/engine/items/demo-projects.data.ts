@@ -9,12 +9,15 @@ export interface DemoProject {
   works: boolean;
   /** The portal requests kept in this project (their analysts are its members). */
   holds?: 'aet' | 'tpeu';
+  /** Sigla of the responsible organisational unit (organizational-units.seed.ts). */
+  unit: string;
   data: (now: Date) => Record<string, unknown>;
 }
 
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
     title: 'Duplicação BR-116 km 10–45',
+    unit: 'DPR',
     status: 'execucao',
     works: true,
     data: (now) => ({
@@ -29,6 +32,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   },
   {
     title: 'Recuperação da ponte sobre o Rio Pardo (SP-255)',
+    unit: 'DCO',
     status: 'planejamento',
     works: true,
     data: (now) => ({
@@ -42,6 +46,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   },
   {
     title: 'Sinalização horizontal SP-310 km 150–210',
+    unit: 'RR-02',
     status: 'concluido',
     works: true,
     data: (now) => ({
@@ -55,6 +60,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   },
   {
     title: 'Atendimento de AET 2026',
+    unit: 'DCE',
     status: 'execucao',
     works: false,
     holds: 'aet',
@@ -66,6 +72,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   },
   {
     title: 'Atendimento de Faixa de Domínio 2026',
+    unit: 'DFD',
     status: 'execucao',
     works: false,
     holds: 'tpeu',

@@ -3,6 +3,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { DEMO_GROUP_ANALISTAS } from '../../modules/groups/groups.seed.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
+import { unitIdsByAcronym } from '../../modules/organizational-units/organizational-units.seed.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_ANALYST_LOGIN,
@@ -77,6 +78,10 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     .select({ id: userGroups.id })
     .from(userGroups)
     .where(inArray(userGroups.name, [DEMO_GROUP_ANALISTAS]));
+  const units = await unitIdsByAcronym(
+    tx,
+    DEMO_PROJECTS.map((demo) => demo.unit),
+  );
   const create = (userId: number, input: CreateItemInput, createdDaysAgo: number): Promise<RuntimeItemRow> =>
     createItem(tx, onBehalfOf(userId), input, daysBefore(now, createdDaysAgo));
 
@@ -89,7 +94,12 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
         title: demo.title,
         status: demo.status,
         responsibleId: people.analyst.id,
-        data: { gerente: people.analyst.id, ...demo.data(now) },
+        data: {
+          gerente: people.analyst.id,
+          // A step list without the structure (tests) leaves the unit empty.
+          ...(units.has(demo.unit) ? { unidade: units.get(demo.unit) } : {}),
+          ...demo.data(now),
+        },
       },
       300 - index * 20,
     );

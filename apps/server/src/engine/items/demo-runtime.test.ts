@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../../test/build-test-app.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { applications } from '../../modules/applications/applications.table.ts';
+import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_ANALYST_LOGIN,
@@ -103,6 +104,21 @@ describe('demo load (first start)', () => {
     });
     expect(await countsFor(viewers.permissionario, true)).toEqual({ [DEMO_COMPONENTS.tpeuRequest]: 30 });
     expect(await countsFor(viewers.analyst)).toEqual(await countsFor(viewers.admin));
+  });
+
+  it("loads the DER's organisational structure and gives each demo project its unit", async () => {
+    const units = await database.db.select().from(organizationalUnits);
+    const byAcronym = new Map(units.map((unit) => [unit.acronym, unit]));
+    expect(byAcronym.get('DFD')?.parentId).toBe(byAcronym.get('DO')?.id);
+    expect(byAcronym.get('DO')?.parentId).toBe(byAcronym.get('SUP')?.id);
+    const projects = await database.db
+      .select({ title: runtimeItems.title, data: runtimeItems.data })
+      .from(runtimeItems)
+      .where(eq(runtimeItems.componentId, DEMO_COMPONENTS.project));
+    const unitOf = (title: string) => projects.find((project) => project.title === title)?.data.unidade;
+    expect(unitOf('Atendimento de AET 2026')).toBe(byAcronym.get('DCE')?.id);
+    expect(unitOf('Atendimento de Faixa de Domínio 2026')).toBe(byAcronym.get('DFD')?.id);
+    expect(projects.every((project) => typeof project.data.unidade === 'number')).toBe(true);
   });
 
   it("makes the analyst manager of 'Duplicação BR-116 km 10–45' with the analysts' group and a read-only entry", async () => {

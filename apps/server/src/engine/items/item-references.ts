@@ -1,9 +1,11 @@
 import { assertNever, type FieldDefinition } from '@der/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
+import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
+import { fileReferenceChecker } from '../files/file-references.ts';
 import { isProjectItem } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
 import { runtimeItems } from './items.table.ts';
@@ -42,6 +44,26 @@ async function existing(
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * The ids among `ids` that are organisational units a value may hold: active ones, and an inactive one only
+ * while some item already holds it in this field (saving an item that keeps its old, since deactivated unit
+ * must not fail; new choices are offered active units only).
+ */
+async function usableUnits(tx: Db, fieldKey: string, ids: Set<number>): Promise<Set<number>> {
+  if (ids.size === 0) return new Set();
+  const units = organizationalUnits;
+  const rows = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(
+      and(
+        inArray(units.id, [...ids]),
+        sql`(${units.active} or exists (select 1 from ${runtimeItems} where ${runtimeItems.data} -> ${fieldKey} @> to_jsonb(${units.id})))`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The ids among `ids` that are items the viewer may see within `scope`. */
 async function visibleItems(tx: Db, viewer: ItemViewer, ids: Set<number>, scope: SQL): Promise<Set<number>> {
   if (ids.size === 0) return new Set();
@@ -57,6 +79,7 @@ type ReferenceTarget =
   | { kind: 'table'; table: typeof users | typeof userGroups | typeof companies }
   | { kind: 'items'; scope: SQL }
   | { kind: 'usersOrGroups' }
+  | { kind: 'units'; fieldKey: string }
   | null;
 
 function targetOf(field: FieldDefinition): ReferenceTarget {
@@ -74,9 +97,10 @@ function targetOf(field: FieldDefinition): ReferenceTarget {
       return { kind: 'items', scope: isProjectItem };
     case 'GENERIC_ITEM_TYPE':
       return { kind: 'items', scope: eq(runtimeItems.componentId, field.targetComponentId ?? 0) };
+    case 'ORGANIZATIONAL_STRUCTURE':
+      return { kind: 'units', fieldKey: field.key };
     // No tables yet (later issues): the ids are taken as given.
     case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
     case 'RESOURCES':
     // Not references.
     case 'STRING':
@@ -101,9 +125,10 @@ function targetOf(field: FieldDefinition): ReferenceTarget {
 
 /**
  * Checks the references of many values with one query per field (an import of thousands of rows asks the
- * database a handful of times): referenced users, groups and companies must exist, and referenced items
+ * database a handful of times): referenced users, groups and companies must exist, organisational units must be usable (usableUnits), and referenced items
  * (PROJECT, GENERIC_ITEM_TYPE) must be items the viewer may see, so that a reference cannot probe for hidden
- * items. Returns the test for one value.
+ * items. Stored files (BINARY) must be the actor's own new uploads or files an item they see already holds.
+ * Returns the test for one value.
  */
 export async function referenceChecker(
   tx: Db,
@@ -126,6 +151,8 @@ export async function referenceChecker(
     const target = targetOf(bucket.field)!;
     if (target.kind === 'table')
       found.set(key, { users: await existing(tx, target.table, bucket.users), groups: new Set() });
+    else if (target.kind === 'units')
+      found.set(key, { users: await usableUnits(tx, target.fieldKey, bucket.users), groups: new Set() });
     else if (target.kind === 'items')
       found.set(key, {
         users: await visibleItems(tx, viewer, bucket.users, target.scope),
@@ -137,7 +164,10 @@ export async function referenceChecker(
         groups: await existing(tx, userGroups, bucket.groups),
       });
   }
+  // BINARY ids: files the actor uploaded (claimed by this save) or already on a visible item (file-references.ts).
+  const isValidFile = await fileReferenceChecker(tx, viewer, values);
   return ({ field, value }) => {
+    if (field.type === 'BINARY') return isValidFile({ field, value });
     const known = found.get(field.key);
     if (value === null || !known) return true;
     if (field.type === 'USERS_OR_GROUPS') {

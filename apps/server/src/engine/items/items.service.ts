@@ -3,19 +3,15 @@ import type {
   ComponentDefinition,
   DeleteItemBody,
   ItemWriteResult,
-  Language,
   UpdateItemFieldBody,
 } from '@der/contracts';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { users } from '../../modules/accounts/accounts.table.ts';
-import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
 import { findComponent } from '../definitions/components.repo.ts';
 import { writableColumn } from '../projects/item-access.ts';
 import { visibleItemCondition } from '../query/item-visibility.ts';
 import { checkTransition, type TransitionRequest } from '../workflow/item-transition.ts';
-import { formatConflictInstant } from './conflict-time.ts';
 import {
   activeComponentOrThrow,
   type CreateItemInput,
@@ -23,10 +19,11 @@ import {
   createItems,
   type ItemActor,
 } from './create-items.ts';
-import { checkChanges, validationError } from './item-changes.ts';
+import { type CheckedChanges, checkChanges, validationError } from './item-changes.ts';
 import { invalidReferenceFields } from './item-references.ts';
 import { applyDataChanges, diffItem, writeItemVersion } from './item-versions.ts';
 import { type ItemData, type RuntimeItemRow, runtimeItems } from './items.table.ts';
+import { versionConflictError } from './version-conflict.ts';
 
 // The write side's entry points live here (the seed, tests, bench and Excel import import them from this file).
 export { type CreateItemInput, createItem, createItems, type ItemActor };
@@ -77,13 +74,17 @@ function assertChangesValid(
   return checked;
 }
 
-/** The name of who saved the item last, for the conflict message. */
-async function modifierName(tx: Db, row: RuntimeItemRow, language: Language): Promise<string> {
-  if (row.modifierId !== null) {
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.modifierId));
-    if (user) return user.name;
-  }
-  return language === 'en' ? 'another user' : 'outro usuário';
+/**
+ * The values whose references a save must check: for BINARY fields only the files the item does not hold yet
+ * (those must be the actor's own new uploads); the files it has stay without a lookup.
+ */
+function newReferences(item: RuntimeItemRow, fields: CheckedChanges['fields']): CheckedChanges['fields'] {
+  return fields.map((entry) => {
+    if (entry.field.type !== 'BINARY' || !Array.isArray(entry.value)) return entry;
+    const stored = item.data[entry.field.key];
+    const held = new Set(Array.isArray(stored) ? stored : []);
+    return { ...entry, value: entry.value.filter((id) => !held.has(id)) };
+  });
 }
 
 /**
@@ -116,19 +117,14 @@ async function applyUpdate(
   if (!current) throw new AppError('NOT_FOUND');
   if (!current.writable) throw new AppError('ITEM_EDIT_FORBIDDEN');
   const item = current.item;
-  if (item.version !== input.version)
-    throw errorWithParams('ITEM_VERSION_CONFLICT', {
-      name: await modifierName(tx, item, actor.language),
-      when: formatConflictInstant(item.modifiedAt, actor.language),
-      version: String(item.version),
-    });
+  if (item.version !== input.version) throw await versionConflictError(tx, item, actor.language);
   const transition = input.transition
     ? await checkTransition(tx, actor, component, item, input.transition, now)
     : null;
   const checked =
     prechecked ??
     assertChangesValid(component, { ...input.changes, ...transition?.setFields }, actor, prefix);
-  await assertReferencesValid(tx, actor, checked.fields, prefix);
+  await assertReferencesValid(tx, actor, newReferences(item, checked.fields), prefix);
 
   const after = {
     data: applyDataChanges(item.data, checked.data),

@@ -1,12 +1,16 @@
-import { linkRoutes } from '@der/contracts';
+import { itemRelationRoutes, linkRoutes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../infra/http/register-route.ts';
 import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { itemActorOf } from '../items/items.plugin.ts';
+import type { ItemRelationsService } from './item-relations.service.ts';
 import type { LinksService } from './links.service.ts';
 
 /** Spec §7.6 linked data and the remaining form calls under /genericItem/. */
-export const linksPlugin: FastifyPluginAsync<{ service: LinksService }> = async (app, { service }) => {
+export const linksPlugin: FastifyPluginAsync<{
+  service: LinksService;
+  relations: ItemRelationsService;
+}> = async (app, { service, relations }) => {
   // Fills the placeholders of ITEM_VERSION_CONFLICT (who changed the owning item, and when).
   app.setErrorHandler(renderAdminError);
   registerRoute(app, linkRoutes.loadManyToManyComboData, (request) =>
@@ -35,5 +39,26 @@ export const linksPlugin: FastifyPluginAsync<{ service: LinksService }> = async 
   );
   registerRoute(app, linkRoutes.getImageName, (request) =>
     service.getImageName(itemActorOf(request), request.query),
+  );
+  registerRoute(app, itemRelationRoutes.saveItemLink, (request) =>
+    relations.saveItemLink(itemActorOf(request), request.body),
+  );
+  registerRoute(app, itemRelationRoutes.deleteItemLink, (request) =>
+    relations.deleteItemLink(itemActorOf(request), request.body),
+  );
+  registerRoute(app, itemRelationRoutes.searchLinkableItems, (request) =>
+    relations.searchLinkableItems(itemActorOf(request), request.body),
+  );
+  registerRoute(app, itemRelationRoutes.loadPredecessorActivities, (request) =>
+    relations.loadPredecessorActivities(itemActorOf(request), request.body.itemId),
+  );
+  registerRoute(app, itemRelationRoutes.savePredecessorActivities, (request) =>
+    relations.savePredecessorActivities(itemActorOf(request), request.body),
+  );
+  registerRoute(app, itemRelationRoutes.loadItemNotifications, (request) =>
+    relations.loadItemNotifications(itemActorOf(request), request.body.itemId),
+  );
+  registerRoute(app, itemRelationRoutes.setItemNotification, (request) =>
+    relations.setItemNotification(itemActorOf(request), request.body),
   );
 };

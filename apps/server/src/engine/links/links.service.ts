@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { findComponent } from '../definitions/components.repo.ts';
+import { listFileMetas, toStoredFile } from '../files/files.repo.ts';
 import { visibleItem } from '../forms/form-items.ts';
 import { activeComponentOrThrow, type ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
@@ -79,9 +80,8 @@ export function createLinksService(deps: { db: Db; now: () => Date }) {
     },
 
     /**
-     * Spec §7.6 getImageName: the stored-file ids of a BINARY field of a visible item (404 otherwise; 400 naming
-     * 'field' when it is not one). Items have no file storage yet, so the file name is null until the
-     * attachments issue stores files; the ids are read from the item's data.
+     * Spec §7.6 getImageName: the stored files of a BINARY field of a visible item (404 otherwise; 400 naming
+     * 'field' when it is not one), in the field's order; `fileName` is the first one's (the image shown).
      */
     async getImageName(actor: ItemActor, query: { itemId: number; field: string }): Promise<ImageNameResult> {
       const { item } = await visibleItem(db, actor, query.itemId);
@@ -94,7 +94,8 @@ export function createLinksService(deps: { db: Db; now: () => Date }) {
       const fileIds = (Array.isArray(stored) ? stored : []).filter(
         (id): id is number => Number.isSafeInteger(id) && (id as number) > 0,
       );
-      return { fileIds, fileName: null };
+      const files = (await listFileMetas(db, fileIds)).map(toStoredFile);
+      return { fileIds, fileName: files[0]?.name ?? null, files };
     },
   };
 }

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
 import { testComponents, testDefinition } from '../definitions/test-definition.ts';
+import { runtimeFiles } from '../files/files.table.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
@@ -93,6 +94,8 @@ type Who = 'owner' | 'reader' | 'stranger' | 'admin';
 let app: FastifyInstance;
 const people = {} as Record<Who, { id: number; token: string }>;
 /** Items by name: r1 the request; v1, v2 vehicles of the project; v3 of the stranger's project; c* children. */
+/** The stored files the request's BINARY field holds. */
+let photoIds: number[] = [];
 const ids = {} as Record<'p1' | 'p2' | 'r1' | 'v1' | 'v2' | 'v3' | 'c1' | 'c2' | 'c3' | 'c4', number>;
 
 const actorOf = (who: Who): ItemActor => ({
@@ -121,11 +124,28 @@ beforeAll(async () => {
     { projectId: ids.p1, userId: people.reader.id, readOnly: true },
     { projectId: ids.p2, userId: people.stranger.id },
   ]);
+  // Two stored photos of the admin's (a BINARY field may hold only files its saver uploaded).
+  const photo = {
+    uploadedBy: people.admin.id,
+    mediaType: 'image/png',
+    size: 3,
+    sha256: '00',
+    content: Buffer.from('png'),
+  };
+  photoIds = (
+    await db
+      .insert(runtimeFiles)
+      .values([
+        { ...photo, fileName: 'frente.png' },
+        { ...photo, fileName: 'verso.png' },
+      ])
+      .returning({ id: runtimeFiles.id })
+  ).map((row) => row.id);
   ids.r1 = await make({
     componentId: REQUEST,
     projectId: ids.p1,
     title: 'Pedido 1',
-    data: { nome: 'Carga', foto: [5, 6] },
+    data: { nome: 'Carga', foto: photoIds },
   });
   ids.v1 = await make({
     componentId: VEHICLE,
@@ -473,10 +493,18 @@ describe('executeWindowCallResultFunction', () => {
 });
 
 describe('getImageName', () => {
-  it("answers the image field's stored-file ids from the item's data", async () => {
+  it("answers the image field's stored files, in the field's order", async () => {
     const response = await get('getImageName', 'reader', { itemId: ids.r1, field: 'foto' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ fileIds: [5, 6], fileName: null });
+    const file = { size: 3, mediaType: 'image/png' };
+    expect(response.json()).toEqual({
+      fileIds: photoIds,
+      fileName: 'frente.png',
+      files: [
+        { ...file, fileId: photoIds[0], name: 'frente.png' },
+        { ...file, fileId: photoIds[1], name: 'verso.png' },
+      ],
+    });
     expect((await get('getImageName', 'owner', { itemId: ids.r1, field: 'nome' })).statusCode).toBe(400);
     expect((await get('getImageName', 'stranger', { itemId: ids.r1, field: 'foto' })).statusCode).toBe(404);
   });

@@ -8,21 +8,16 @@ import type {
 } from '@der/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError } from '../../infra/http/app-error.ts';
-import { users } from '../../modules/accounts/accounts.table.ts';
-import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
 import { visibleItem } from '../forms/form-items.ts';
-import { formatConflictInstant } from '../items/conflict-time.ts';
 import { activeComponentOrThrow, type ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
-import { writeItemVersion } from '../items/item-versions.ts';
 import { toWriteResult } from '../items/items.service.ts';
-import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
-import { writableColumn } from '../projects/item-access.ts';
+import { runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
 import { toLinkedItem, visibleItemsAmong } from './linked-items.ts';
 import { runtimeItemLinks } from './links.table.ts';
 import { findManyToManyWidget, relationOf } from './many-to-many-widget.ts';
+import { lockItemForChange, recordRelationChange } from './owner-change.ts';
 
 /** The ids an item links to under a relation (visible or not: callers filter). */
 async function linkedIds(db: Db, itemId: number, relation: string): Promise<number[]> {
@@ -48,53 +43,6 @@ async function visibleLinkedItems(
     eq(runtimeItems.componentId, targetComponentId),
   );
   return rows.sort((a, b) => a.title.localeCompare(b.title, 'pt-BR') || a.id - b.id).map(toLinkedItem);
-}
-
-/** Formatted IDs as the owner's version row keeps a link set: readable in history, e.g. 'AET-2026-000001, …'. */
-async function describeLinkSet(tx: Db, ids: readonly number[]): Promise<string> {
-  if (ids.length === 0) return '';
-  const rows = await tx
-    .select({ formattedId: runtimeItems.formattedId })
-    .from(runtimeItems)
-    .where(inArray(runtimeItems.id, [...ids]))
-    .orderBy(asc(runtimeItems.formattedId));
-  return rows.map((row) => row.formattedId).join(', ');
-}
-
-async function versionConflict(tx: Db, item: RuntimeItemRow, actor: ItemActor): Promise<AppError> {
-  const [modifier] =
-    item.modifierId === null
-      ? []
-      : await tx.select({ name: users.name }).from(users).where(eq(users.id, item.modifierId));
-  return errorWithParams('ITEM_VERSION_CONFLICT', {
-    name: modifier?.name ?? (actor.language === 'en' ? 'another user' : 'outro usuário'),
-    when: formatConflictInstant(item.modifiedAt, actor.language),
-    version: String(item.version),
-  });
-}
-
-/** The owner locked for the change: 404 when not visible, 403 (spec §6 text) when not writable, 409 stale. */
-async function lockOwner(
-  tx: Db,
-  actor: ItemActor,
-  body: { itemId: number; componentId: number; version?: number | undefined },
-): Promise<RuntimeItemRow> {
-  const [row] = await tx
-    .select({ item: runtimeItems, writable: writableColumn(actor) })
-    .from(runtimeItems)
-    .where(
-      and(
-        eq(runtimeItems.id, body.itemId),
-        eq(runtimeItems.componentId, body.componentId),
-        visibleItemCondition(actor),
-      ),
-    )
-    .for('update', { of: runtimeItems });
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.writable !== true) throw new AppError('ITEM_EDIT_FORBIDDEN');
-  if (body.version !== undefined && row.item.version !== body.version)
-    throw await versionConflict(tx, row.item, actor);
-  return row.item;
 }
 
 /**
@@ -169,7 +117,7 @@ export function createManyToMany(deps: { db: Db; now: () => Date }) {
         const component = await activeComponentOrThrow(tx, body.componentId);
         const widget = findManyToManyWidget(component, body);
         const relation = relationOf(widget);
-        let owner = await lockOwner(tx, actor, body);
+        let owner = await lockItemForChange(tx, actor, body.itemId, body.version, body.componentId);
         const wanted = [...new Set(body.linkedIds)];
         await assertLinkable(tx, actor, wanted, owner.id, widget.componentId);
 
@@ -202,21 +150,7 @@ export function createManyToMany(deps: { db: Db; now: () => Date }) {
             );
           const removedSet = new Set(removed);
           const after = [...before.filter((id) => !removedSet.has(id)), ...added];
-          const [updated] = await tx
-            .update(runtimeItems)
-            .set({ version: owner.version + 1, modifierId: actor.userId, modifiedAt: now })
-            .where(eq(runtimeItems.id, owner.id))
-            .returning();
-          owner = updated!;
-          await writeItemVersion(tx, owner, {
-            action: 'update',
-            version: owner.version,
-            changedBy: actor.userId,
-            changedAt: now,
-            changes: {
-              [relation]: { from: await describeLinkSet(tx, before), to: await describeLinkSet(tx, after) },
-            },
-          });
+          owner = await recordRelationChange(tx, actor, owner, { key: relation, before, after }, now);
         }
         return {
           saved: toWriteResult(owner),

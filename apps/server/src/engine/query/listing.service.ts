@@ -25,6 +25,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
+import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
 import { fieldValueExpression } from '../items/field-expression.ts';
 import { runtimeItems } from '../items/items.table.ts';
@@ -282,18 +283,24 @@ export function createListingService(deps: { db: Db }) {
     },
 
     /**
-     * Organisational structures for choosers. Until a dedicated entity exists, the user groups serve as the
-     * organisational structures (ORGANIZATIONAL_STRUCTURE fields store group ids).
+     * Organisational units for choosers (ORGANIZATIONAL_STRUCTURE fields), flat with their parents so the
+     * chooser can draw the tree. A search offers active units only (by name or sigla); ids answer inactive
+     * ones too, so a stored value can always be shown.
      */
     async loadOrganizationalStructures(body: LookupBody) {
+      const units = organizationalUnits;
       const conditions: SQL[] = [];
-      if (body.ids) conditions.push(inArray(userGroups.id, body.ids.length > 0 ? body.ids : [0]));
-      if (body.search) conditions.push(ilike(userGroups.name, containsPattern(body.search)));
+      if (body.ids) conditions.push(inArray(units.id, body.ids.length > 0 ? body.ids : [0]));
+      else conditions.push(eq(units.active, true));
+      if (body.search) {
+        const pattern = containsPattern(body.search);
+        conditions.push(or(ilike(units.name, pattern), ilike(units.acronym, pattern)) as SQL);
+      }
       return db
-        .select({ id: userGroups.id, name: userGroups.name })
-        .from(userGroups)
+        .select({ id: units.id, name: units.name, acronym: units.acronym, parentId: units.parentId })
+        .from(units)
         .where(and(...conditions))
-        .orderBy(asc(userGroups.name), asc(userGroups.id))
+        .orderBy(asc(units.name), asc(units.id))
         .limit(body.limit);
     },
 

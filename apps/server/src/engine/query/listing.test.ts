@@ -6,6 +6,7 @@ import { buildUser } from '../../../test/factories/users.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { groupMembers, userGroups } from '../../modules/groups/groups.table.ts';
+import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
 import { grantProject, importQueryTestDefinition, insertItems } from './test-fixture.ts';
 
 const BASE = 900;
@@ -416,10 +417,17 @@ describe('listing calls (spec §7.6)', () => {
     expect(users.json().users).toEqual([
       { id: memberId, name: 'Bruno Membro', avatar: 'data:image/png;base64,AAAA' },
     ]);
-    const groups = await post('/api/genericItem/loadOrganizationalStructures', memberToken, {
+    // Organisational units are their own entity now: a group's name finds no unit.
+    const [unit] = await app.database.db
+      .insert(organizationalUnits)
+      .values({ name: 'Equipe de Obras', acronym: 'EOB' })
+      .returning();
+    const structures = await post('/api/genericItem/loadOrganizationalStructures', memberToken, {
       search: 'equipe',
     });
-    expect(groups.json().structures.map((group: { name: string }) => group.name)).toEqual(['Equipe B']);
+    expect(structures.json().structures).toEqual([
+      { id: unit!.id, name: 'Equipe de Obras', acronym: 'EOB', parentId: null },
+    ]);
     const byGroup = await post('/api/genericItem/loadGroups', memberToken, { search: 'equipe' });
     expect(byGroup.json().groups.map((group: { name: string }) => group.name)).toEqual(['Equipe B']);
     const list = await post('/api/genericItem/loadCompanies', memberToken, { ids: [companyId] });

@@ -6,27 +6,29 @@ import {
   type ListRow,
   type ListUser,
   localize,
+  organizationalUnitLabel,
 } from '@der/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
+import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from './item-visibility.ts';
 import type { ListItemRow } from './list-query.ts';
 
 /** What a reference points at, by the table its ids live in. */
-type Target = 'user' | 'group' | 'company' | 'item' | 'none';
+type Target = 'user' | 'group' | 'unit' | 'company' | 'item' | 'none';
 
 function targetOf(field: FieldDefinition): Target {
   switch (field.type) {
     case 'USERS':
       return 'user';
     case 'GROUPS':
-    // Groups serve as organisational structures until a dedicated entity exists (loadOrganizationalStructures).
-    case 'ORGANIZATIONAL_STRUCTURE':
       return 'group';
+    case 'ORGANIZATIONAL_STRUCTURE':
+      return 'unit';
     case 'COMPANY':
       return 'company';
     case 'PROJECT':
@@ -92,7 +94,7 @@ interface ItemLabel {
 
 /**
  * List rows with their display values (spec §3 row fields; user names and avatars, company names, project
- * titles, item codes, group names, status and picklist texts with colours). Referenced items are read through
+ * titles, item codes, group and unit names, status and picklist texts with colours). Referenced items are read through
  * the visibility rule: an item the viewer may not see lends no title to the rows that point at it.
  */
 export async function displayRows(
@@ -103,6 +105,7 @@ export async function displayRows(
   const ids = {
     user: new Set<number>(),
     group: new Set<number>(),
+    unit: new Set<number>(),
     company: new Set<number>(),
     item: new Set<number>(),
   };
@@ -134,7 +137,7 @@ export async function displayRows(
       if (item.responsibleId) ids.user.add(item.responsibleId);
     }
   }
-  const [userRows, groupRows, companyRows] = await Promise.all([
+  const [userRows, groupRows, unitRows, companyRows] = await Promise.all([
     ids.user.size > 0
       ? db
           .select({ id: users.id, name: users.name, avatar: users.avatar })
@@ -147,6 +150,16 @@ export async function displayRows(
           .from(userGroups)
           .where(inArray(userGroups.id, [...ids.group]))
       : [],
+    ids.unit.size > 0
+      ? db
+          .select({
+            id: organizationalUnits.id,
+            name: organizationalUnits.name,
+            acronym: organizationalUnits.acronym,
+          })
+          .from(organizationalUnits)
+          .where(inArray(organizationalUnits.id, [...ids.unit]))
+      : [],
     ids.company.size > 0
       ? db
           .select({ id: companies.id, name: companies.name })
@@ -157,6 +170,8 @@ export async function displayRows(
   const userById = new Map(userRows.map((user) => [user.id, user]));
   const groupNames = new Map(groupRows.map((group) => [group.id, group.name]));
   const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
+  // "DFD — Divisão de Faixa de Domínio": the sigla is how the department names its units day to day.
+  const unitNames = new Map(unitRows.map((unit) => [unit.id, organizationalUnitLabel(unit)]));
 
   const statuses = new Map(
     (component.workflow?.statuses ?? []).map((status) => [
@@ -179,6 +194,10 @@ export async function displayRows(
         return userDisplay(reference.id)[0] ?? null;
       case 'group': {
         const name = groupNames.get(reference.id);
+        return name === undefined ? null : { id: reference.id, text: name, color: null };
+      }
+      case 'unit': {
+        const name = unitNames.get(reference.id);
         return name === undefined ? null : { id: reference.id, text: name, color: null };
       }
       case 'company': {

@@ -1,8 +1,10 @@
 // Every Drizzle table of the server, for drizzle-kit (migrations) and for the typed database handle.
 
 export * from '../../engine/definitions/definitions.table.ts';
+export * from '../../engine/files/files.table.ts';
 export * from '../../engine/forms/field-visibility.table.ts';
 export * from '../../engine/items/items.table.ts';
+export * from '../../engine/links/followers.table.ts';
 export * from '../../engine/links/links.table.ts';
 export * from '../../engine/projects/project-permissions.table.ts';
 export * from '../../infra/outbox/outbox.table.ts';
@@ -17,6 +19,7 @@ export * from '../../modules/companies/companies.table.ts';
 export * from '../../modules/email-server/email-server.table.ts';
 export * from '../../modules/groups/groups.table.ts';
 export * from '../../modules/messages/messages.table.ts';
+export * from '../../modules/organizational-units/organizational-units.table.ts';
 export * from '../../modules/plan/plan.table.ts';
 export * from '../../modules/platform/platform.table.ts';
 export * from '../../modules/sessions/sessions.table.ts';

@@ -1,5 +1,6 @@
 import type { PlanLimits } from '@der/contracts';
 import { count, eq, sql } from 'drizzle-orm';
+import { runtimeFiles } from '../../engine/files/files.table.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { issuedAets } from '../aet/aet.table.ts';
@@ -51,14 +52,16 @@ export async function countApplications(tx: Db): Promise<number> {
 }
 
 /**
- * Bytes of the files the platform stores: issued AET PDFs and terms-of-use PDFs (both kept as base64).
- * 4 base64 characters carry 3 bytes, so the size is known without decoding every PDF.
+ * Bytes of the files the platform stores: issued AET PDFs and terms-of-use PDFs (both kept as base64; 4
+ * base64 characters carry 3 bytes, so the size is known without decoding every PDF) and the files of forms
+ * (runtime_files, their size column).
  */
 export async function storageUsedBytes(tx: Db): Promise<number> {
-  const [[aets], [terms]] = await Promise.all([
+  const [[aets], [terms], [files]] = await Promise.all([
     tx.select({ n: sql<string>`coalesce(sum(length(${issuedAets.pdfBase64})), 0)` }).from(issuedAets),
     tx.select({ n: sql<string>`coalesce(sum(length(${termsOfUse.content})), 0)` }).from(termsOfUse),
+    tx.select({ n: sql<string>`coalesce(sum(${runtimeFiles.size}), 0)` }).from(runtimeFiles),
   ]);
   const base64Chars = Number(aets?.n ?? 0) + Number(terms?.n ?? 0);
-  return Math.floor((base64Chars * 3) / 4);
+  return Math.floor((base64Chars * 3) / 4) + Number(files?.n ?? 0);
 }

@@ -19,6 +19,9 @@ const GroupsPage = lazy(() => import('./groups/GroupsPage.tsx').then((m) => ({ d
 const CompaniesPage = lazy(() =>
   import('./companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })),
 );
+const OrganizationPage = lazy(() =>
+  import('./organization/OrganizationPage.tsx').then((m) => ({ default: m.OrganizationPage })),
+);
 const AuditLogPage = lazy(() =>
   import('./audit/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })),
 );
@@ -41,6 +44,7 @@ const SECTION_ICONS: Record<AdminSection, string> = {
   groups: 'group',
   users: 'person',
   companies: 'business',
+  organization: 'account_tree',
   log: 'receipt_long',
   additionalFields: 'checklist',
   emailServer: 'inbox',
@@ -52,6 +56,7 @@ const SECTION_PAGES: Record<Exclude<AdminSection, 'plan'>, ReactNode> = {
   groups: <GroupsPage />,
   users: <UsersPage />,
   companies: <CompaniesPage />,
+  organization: <OrganizationPage />,
   log: <AuditLogPage />,
   additionalFields: <AdditionalFieldsPage />,
   emailServer: <EmailServerPage />,

@@ -7,6 +7,7 @@ export type AdminSection =
   | 'groups'
   | 'users'
   | 'companies'
+  | 'organization'
   | 'log'
   | 'additionalFields'
   | 'emailServer'
@@ -18,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   'groups',
   'users',
   'companies',
+  'organization',
   'log',
   'additionalFields',
   'emailServer',
@@ -33,6 +35,7 @@ export const ADMIN_ROUTE_PATHS: Record<Exclude<AdminSection, 'plan'>, readonly s
   groups: ['group/:label', 'groups/:title', 'groups'],
   users: ['User/:label', 'users/:title', 'users'],
   companies: ['Company/:label', 'companies'],
+  organization: ['OrganizationalStructure/:label', 'organization'],
   log: ['Log/:label', 'log'],
   additionalFields: ['AddicionalField/:label', 'additionalFields'],
   emailServer: ['EmailServer/:label', 'emailServer'],

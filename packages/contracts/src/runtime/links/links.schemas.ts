@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DefinitionKeySchema } from '../definition/primitives.ts';
+import { StoredFileSchema } from '../files/files.schemas.ts';
 import {
   ComponentIdSchema,
   ItemChangesSchema,
@@ -126,6 +127,7 @@ export const ItemLinkSchema = z.object({
   createdAt: z.string(),
   item: LinkedItemSchema,
 });
+export type ItemLink = z.infer<typeof ItemLinkSchema>;
 export const ItemLinksResultSchema = z.object({ links: z.array(ItemLinkSchema) });
 export type ItemLinksResult = z.infer<typeof ItemLinksResultSchema>;
 
@@ -166,10 +168,9 @@ export const GetImageNameQuerySchema = z.object({ itemId: idFromQuery, field: z.
 export const ImageNameResultSchema = z.object({
   /** The stored-file ids the field holds (the first is the image shown). */
   fileIds: z.array(z.number().int().positive()),
-  /**
-   * The image's file name. Items have no file storage yet (the attachments issue brings it), so the name is
-   * not known and this is null; the ids come from the item's data.
-   */
+  /** The first stored file's name (null when the field holds none). */
   fileName: z.string().nullable(),
+  /** The stored files the field holds, in the field's order (ids whose file no longer exists left out). */
+  files: z.array(StoredFileSchema),
 });
 export type ImageNameResult = z.infer<typeof ImageNameResultSchema>;

@@ -206,7 +206,7 @@ export const ComponentByNameSchema = ComponentSummarySchema.extend({
 });
 export type ComponentByName = z.infer<typeof ComponentByNameSchema>;
 
-/** Choosers of users, groups (organisational structures) and companies: by ids or by a search text. */
+/** Choosers of users, groups, organisational units and companies: by ids or by a search text. */
 export const LookupBodySchema = z.object({
   ids: idList.optional(),
   search: searchText.optional(),
@@ -215,7 +215,13 @@ export const LookupBodySchema = z.object({
 export type LookupBody = z.input<typeof LookupBodySchema>;
 
 export const LoadUsersResultSchema = z.object({ users: z.array(ListUserSchema) });
-export const OrganizationalStructureSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A unit of the organisational structure; `parentId` lets a chooser draw the tree, '' acronym = no sigla. */
+export const OrganizationalStructureSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  acronym: z.string().optional().default(''),
+  parentId: z.number().int().nullable().optional().default(null),
+});
 export const LoadOrganizationalStructuresResultSchema = z.object({
   structures: z.array(OrganizationalStructureSchema),
 });

@@ -17,7 +17,9 @@ import type {
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
 import { formServices } from './formServices.ts';
+import { useProjectWidgetServices } from './projectWidgetServices.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
+import { treeOptionServices } from './treeOptionServices.ts';
 import { useButtonActions } from './useButtonActions.ts';
 import { type ItemFormKey, itemFormDataQueryKey, useItemFormData } from './useItemFormData.ts';
 import { useLinkServices } from './useLinkServices.ts';
@@ -85,9 +87,25 @@ export function ItemFormPage({
   );
   // `version`: the item's version now, moved on by link changes (each one saves a new version).
   const { links, version } = useLinkServices({ formKey, item, onRefused: onLinkRefused });
+  const project = useProjectWidgetServices({
+    componentId: formKey.componentId,
+    itemId: item?.id ?? null,
+    projectId: formKey.projectId,
+  });
+  // Tree dropdowns: units and items with parents; the stored values keep a since deactivated unit shown.
+  const loadTreeOptions = useMemo(
+    () => treeOptionServices(view?.rules.fields ?? [], data.data?.values ?? {}),
+    [view, data.data],
+  );
   const services = useMemo(
-    () => ({ ...formServices(formKey.componentId, item?.id ?? null), onButtonAction, links }),
-    [formKey.componentId, item?.id, onButtonAction, links],
+    () => ({
+      ...formServices(formKey.componentId, item?.id ?? null),
+      onButtonAction,
+      links,
+      project,
+      loadTreeOptions,
+    }),
+    [formKey.componentId, item?.id, onButtonAction, links, project, loadTreeOptions],
   );
 
   if (form.isError || data.isError) {

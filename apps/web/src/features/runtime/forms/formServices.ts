@@ -1,10 +1,12 @@
-import { addressRoutes, formRoutes } from '@der/contracts';
+import { addressRoutes, fileRoutes, formRoutes, linkRoutes } from '@der/contracts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import type {
   AttributeChange,
   FormRendererServices,
 } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import { referenceServices } from './referenceServices.ts';
+import { uploadStoredFile } from './uploadStoredFile.ts';
 
 /** getAttributeChanges as the renderer shows it (values formatted by the server). */
 export async function loadAttributeChanges(
@@ -24,9 +26,10 @@ export async function loadAttributeChanges(
   }));
 }
 
-/** The server calls a form page gives its renderer: CEP lookup, history and its attribute diff. */
+/** The server calls a form page gives its renderer: CEP lookup, history, its attribute diff and stored files. */
 export function formServices(componentId: number, itemId: number | null): FormRendererServices {
   return {
+    references: referenceServices(componentId),
     lookupAddress: async (zip) => {
       try {
         const answer = await apiCall(addressRoutes.getAddressByZipCode, { query: { zip } });
@@ -60,5 +63,20 @@ export function formServices(componentId: number, itemId: number | null): FormRe
         ? undefined
         : (currentVersion, previousVersion) =>
             loadAttributeChanges(itemId, componentId, currentVersion, previousVersion),
+    // One request per file, in order: the server checks and names each file it refuses.
+    uploadFiles: async (files) => {
+      const stored = [];
+      for (const file of files) stored.push(await uploadStoredFile(file));
+      return stored;
+    },
+    describeFiles:
+      itemId === null
+        ? undefined
+        : async (field) => (await apiCall(linkRoutes.getImageName, { query: { itemId, field } })).files,
+    // The item names whose field holds a saved file (the server serves it to the item's viewers).
+    downloadFile: async (fileId, options) =>
+      (await apiCall(fileRoutes.downloadFile, {
+        query: { fileId, itemId: itemId ?? undefined, inline: options?.inline ? '1' : undefined },
+      })) as Blob,
   };
 }

@@ -1,6 +1,20 @@
-import { type LinkedItem, linkRoutes, listingRoutes } from '@der/contracts';
+import {
+  type ItemLink,
+  itemRelationRoutes,
+  type LinkedItem,
+  linkRoutes,
+  listingRoutes,
+  type Predecessor,
+} from '@der/contracts';
+import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
-import type { FormLinkServices, LinkedRow } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import type {
+  FormLinkServices,
+  ItemLinkRow,
+  ItemRelationServices,
+  LinkedRow,
+  PredecessorRow,
+} from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 
 /** Rows a data grid shows on the form; the list page of the component has them all. */
 const QUERY_ITEMS_PAGE_SIZE = 50;
@@ -82,6 +96,7 @@ export function linkServices(options: LinkServicesOptions): FormLinkServices {
       const row = toRow();
       return links.map((link) => ({ linkId: link.linkId, direction: link.direction, row: row(link.item) }));
     },
+    relations: relationServices(options, toRow()),
     loadQueryItems: async (gridComponentId, queryId, viewId) => {
       const page = await apiCall(listingRoutes.executeFilter, {
         body: { componentID: gridComponentId, queryId, viewId, rowsPerPage: QUERY_ITEMS_PAGE_SIZE },
@@ -98,5 +113,94 @@ export function linkServices(options: LinkServicesOptions): FormLinkServices {
         capped: page.capped,
       };
     },
+  };
+}
+
+/** The messages of a 400 answer's field details (already in the user's language), or null. */
+function refusedValues(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const details = (error.body as { details?: unknown } | undefined)?.details;
+  if (!Array.isArray(details)) return null;
+  const messages = details.flatMap((detail: { message?: unknown }) =>
+    typeof detail?.message === 'string' ? [detail.message] : [],
+  );
+  return messages.length > 0 ? [...new Set(messages)].join('. ') : null;
+}
+
+/**
+ * Free links, predecessors and following (spec §3 itemLinks, predecessorActivities, notifications). Link and
+ * predecessor changes are new versions of the item, sent with the version the page holds (409 when stale).
+ */
+function relationServices(
+  options: LinkServicesOptions,
+  toRow: (item: LinkedItem) => LinkedRow,
+): ItemRelationServices {
+  const { itemId } = options;
+  const toLink = (link: ItemLink): ItemLinkRow => ({
+    linkId: link.linkId,
+    direction: link.direction,
+    row: toRow(link.item),
+  });
+  const toPredecessor = (predecessor: Predecessor): PredecessorRow => ({
+    row: toRow(predecessor.item),
+    statusName: predecessor.statusName,
+    statusColor: predecessor.statusColor,
+    finished: predecessor.finished,
+  });
+  /**
+   * A change of the item: its new version is the page's. Refused values (400: a cycle, another project …)
+   * reject with the server's own words for the widget to show; any other refusal is told by the page.
+   */
+  async function change<T>(call: () => Promise<{ saved: { version: number } } & T>): Promise<T | null> {
+    try {
+      const result = await call();
+      options.onVersionChanged(result.saved.version);
+      return result;
+    } catch (error) {
+      const reasons = refusedValues(error);
+      if (reasons) throw new Error(reasons);
+      options.onRefused(error);
+      return null;
+    }
+  }
+  return {
+    searchLinkable: async (relation, search) => {
+      const { items } = await apiCall(itemRelationRoutes.searchLinkableItems, {
+        body: { itemId, relation, search: search || undefined, limit: 20 },
+      });
+      return items;
+    },
+    addItemLink: async (linkedItemId) => {
+      const result = await change(() =>
+        apiCall(itemRelationRoutes.saveItemLink, {
+          body: { itemId, linkedItemId, version: options.currentVersion() },
+        }),
+      );
+      return result ? result.links.map(toLink) : null;
+    },
+    removeItemLink: async (linkId) => {
+      const result = await change(() =>
+        apiCall(itemRelationRoutes.deleteItemLink, {
+          body: { itemId, linkId, version: options.currentVersion() },
+        }),
+      );
+      return result ? result.links.map(toLink) : null;
+    },
+    loadPredecessors: async () => {
+      const { predecessors } = await apiCall(itemRelationRoutes.loadPredecessorActivities, {
+        body: { itemId },
+      });
+      return predecessors.map(toPredecessor);
+    },
+    setPredecessors: async (predecessorIds) => {
+      const result = await change(() =>
+        apiCall(itemRelationRoutes.savePredecessorActivities, {
+          body: { itemId, version: options.currentVersion(), predecessorIds },
+        }),
+      );
+      return result ? result.predecessors.map(toPredecessor) : null;
+    },
+    loadFollowers: () => apiCall(itemRelationRoutes.loadItemNotifications, { body: { itemId } }),
+    setFollowing: (follow) => apiCall(itemRelationRoutes.setItemNotification, { body: { itemId, follow } }),
   };
 }

@@ -2,47 +2,11 @@ import type { ImportExcelResult } from '@der/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeXhr } from '../../../test/fakeXhr.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { json } from '../../auth/testing/fakeApi.ts';
 import { setupShellApi } from '../../shell/testing/shellTestApi.ts';
 import { buildControlData, buildFilterResult, buildListRow } from '../testing/listFixtures.ts';
-
-/** An XMLHttpRequest that reports upload progress and answers with the given result once sent. */
-function fakeXhr(answer: { status: number; body: unknown }) {
-  const sent: { method: string; url: string; headers: Record<string, string>; body: FormData }[] = [];
-  let release: () => void = () => {};
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = new EventTarget();
-    private listeners = new EventTarget();
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    addEventListener(type: string, listener: EventListener) {
-      this.listeners.addEventListener(type, listener);
-    }
-    send(body: FormData) {
-      sent.push({ method: this.method, url: this.url, headers: this.headers, body });
-      const progress = Object.assign(new Event('progress'), { lengthComputable: true, loaded: 1, total: 4 });
-      this.upload.dispatchEvent(progress);
-      release = () => {
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.listeners.dispatchEvent(new Event('load'));
-      };
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { sent, finish: () => release() };
-}
 
 function chooseFile(name = 'solicitacoes.xlsx') {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;

@@ -1,4 +1,14 @@
-import type { FieldDefinition, FormComponent, FormMode, Language } from '@der/contracts';
+import type {
+  FieldDefinition,
+  FormComponent,
+  FormMode,
+  ItemTypeInfo,
+  Language,
+  ProjectCalendar,
+  ProjectCalendarEntry,
+  ProjectConfiguration,
+  ProjectResources,
+} from '@der/contracts';
 
 /** The item's values by field key (configured keys and the writable system keys such as Title). */
 export type FormValues = Record<string, unknown>;
@@ -99,6 +109,39 @@ export interface LinkChoice {
 
 type ManyToManyComponent = Extract<FormComponent, { type: 'manyToMany' }>;
 
+/** A predecessor of the item (predecessorActivities), with its status as its workflow names and colours it. */
+export interface PredecessorRow {
+  row: LinkedRow;
+  statusName: string | null;
+  /** '#RRGGBB', null when the workflow gives none. */
+  statusColor: string | null;
+  /** Its status is a final one: it is done. */
+  finished: boolean;
+}
+
+/** Who follows the item (notifications), and whether the user does. */
+export interface ItemFollowers {
+  following: boolean;
+  followers: Array<{ userId: number; name: string; avatar?: string | undefined }>;
+}
+
+/**
+ * The calls that change the item's relations from its form (itemLinks, predecessorActivities, notifications).
+ * Changes resolve the new state, or null when the server refused and the page has told the user why; values
+ * the server refuses (a cycle, another project) reject with an Error whose message the widget shows.
+ */
+export interface ItemRelationServices {
+  /** Items the user may link ('link') or make a predecessor ('predecessor': the item's project only). */
+  searchLinkable: (relation: 'link' | 'predecessor', search: string) => Promise<LinkChoice[]>;
+  addItemLink: (linkedItemId: number) => Promise<ItemLinkRow[] | null>;
+  removeItemLink: (linkId: number) => Promise<ItemLinkRow[] | null>;
+  loadPredecessors: () => Promise<PredecessorRow[]>;
+  /** Replaces the whole set of predecessors. */
+  setPredecessors: (predecessorIds: number[]) => Promise<PredecessorRow[] | null>;
+  loadFollowers: () => Promise<ItemFollowers>;
+  setFollowing: (follow: boolean) => Promise<ItemFollowers>;
+}
+
 /** The server's linked-data calls for the saved item the form shows (spec §7.6 linked data). */
 export interface FormLinkServices {
   loadManyToMany: (widget: ManyToManyComponent) => Promise<LinkedRow[]>;
@@ -115,6 +158,11 @@ export interface FormLinkServices {
   loadTimeline: (childComponentId: number) => Promise<TimelineRow[]>;
   /** The item's free links, both directions. */
   loadItemLinks: () => Promise<ItemLinkRow[]>;
+  /**
+   * Changing links and predecessors, following the item; without them (a renderer without those calls) the
+   * itemLinks widget only lists, and predecessorActivities and notifications fall back to the plain list.
+   */
+  relations?: ItemRelationServices;
   /** The first page of a component's items through a saved query and view (a data grid). */
   loadQueryItems: (componentId: number, queryId?: number, viewId?: number) => Promise<QueryItemsPage>;
 }
@@ -126,6 +174,34 @@ export interface QueryItemsPage {
   capped: boolean;
 }
 
+/** A stored file as the file inputs show it (the value of a BINARY field is a list of their ids). */
+export interface StoredFileInfo {
+  fileId: number;
+  name: string;
+  size: number;
+  mediaType: string;
+}
+
+/** A stored reference value: an id, a status key, or a USERS_OR_GROUPS `{ kind, id }` entry. */
+export type ReferenceValue = number | string | { kind: 'user' | 'group'; id: number };
+
+/** One choice of a reference field (users, groups, companies, projects, items, units, statuses). */
+export interface ReferenceOption {
+  /** Unique among the field's choices ('user:5' for USERS_OR_GROUPS entries). */
+  key: string;
+  value: ReferenceValue;
+  label: string;
+  avatar?: string;
+  /** USERS_OR_GROUPS: what the entry is, shown beside the name. */
+  kind?: 'user' | 'group';
+}
+
+/** The choosers of reference fields: search by text, and the labels of stored values. */
+export interface ReferenceServices {
+  search: (field: FieldDefinition, text: string) => Promise<ReferenceOption[]>;
+  resolve: (field: FieldDefinition, values: readonly ReferenceValue[]) => Promise<ReferenceOption[]>;
+}
+
 /** One choice of a tree dropdown. */
 export interface TreeOption {
   id: number;
@@ -133,8 +209,43 @@ export interface TreeOption {
   parentId: number | null;
 }
 
+/** An item on the project calendar, with its edit route (null: its component has no form to open). */
+export interface ProjectCalendarRow extends ProjectCalendarEntry {
+  editPath: string | null;
+}
+
+/** An item type a new item of the project may be, with its insert route (null: it has no form). */
+export interface ItemTypeChoiceRow {
+  componentId: number;
+  label: string;
+  insertPath: string | null;
+}
+
+/**
+ * The project widgets' calls (projectCalendar, projectResource, configuration, itemType). They answer for the
+ * saved item, or on an insert into a project for that project; `itemId` and `projectId` say which.
+ */
+export interface FormProjectServices {
+  /** The saved item (null on an insert). */
+  itemId: number | null;
+  /** The project a new item goes into (null: none, or a saved item). */
+  projectId: number | null;
+  /** The form's component (the item type a new item currently is). */
+  componentId: number;
+  loadCalendar: (
+    from: string,
+    to: string,
+  ) => Promise<{ project: ProjectCalendar['project']; entries: ProjectCalendarRow[]; capped: boolean }>;
+  loadResources: () => Promise<ProjectResources>;
+  loadConfiguration: () => Promise<ProjectConfiguration>;
+  loadItemType: () => Promise<ItemTypeInfo>;
+  loadItemTypeChoices: () => Promise<ItemTypeChoiceRow[]>;
+}
+
 /** Server calls and actions the renderer needs; pages provide them, tests fake them. */
 export interface FormRendererServices {
+  /** The project widgets' calls; without them (previews) those kinds show the plain related-data list. */
+  project?: FormProjectServices;
   lookupAddress?: (zip: string) => Promise<AddressLookup>;
   loadHistory?: () => Promise<ItemHistoryEntry[]>;
   loadAttributeChanges?: (currentVersion: number, previousVersion: number) => Promise<AttributeChange[]>;
@@ -145,12 +256,18 @@ export interface FormRendererServices {
    * (previews, a renderer without a server) those kinds fall back to `loadRelated`'s plain list.
    */
   links?: FormLinkServices;
-  /** Evaluates an indicator expression over the values (the rule engine's expression language). */
-  evaluateExpression?: (expression: string, values: FormValues) => unknown;
-  /** Stores chosen files and answers their stored-file ids (file chooser, image, image list). */
-  uploadFiles?: (files: File[]) => Promise<number[]>;
+  /** Evaluates an indicator expression over the values; by default the shared rule engine (JSONata). */
+  evaluateExpression?: (expression: string, values: FormValues) => unknown | Promise<unknown>;
+  /** Stores chosen files and answers them as stored (file chooser, image, image list), in the given order. */
+  uploadFiles?: (files: File[]) => Promise<StoredFileInfo[]>;
+  /** The stored files a BINARY field of the saved item holds (their names, for the file inputs). */
+  describeFiles?: (field: string) => Promise<StoredFileInfo[]>;
+  /** A stored file's content (`inline`: an image to show as a thumbnail). */
+  downloadFile?: (fileId: number, options?: { inline?: boolean }) => Promise<Blob>;
   /** The choices of a tree dropdown (organisational structures, items with parents). */
   loadTreeOptions?: (field: string) => Promise<TreeOption[]>;
+  /** Choices of reference fields shown as a dropdown (USERS, GROUPS, COMPANY, PROJECT, items, statuses …). */
+  references?: ReferenceServices;
   /** A button's action: save, save and clear, run a rule, print, workflow action. */
   onButtonAction?: (component: Extract<FormComponent, { type: 'button' }>) => void;
 }

@@ -3,12 +3,17 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useBoundField } from '../useBoundField.ts';
 import type { KindProps } from './kindProps.ts';
+import { REFERENCE_FIELD_TYPES, ReferenceChooser } from './ReferenceChooser.tsx';
 
-/** A picklist: each option with its colour swatch (spec §3 dropdown option: value, text, color). */
+/**
+ * A picklist: each option with its colour swatch (spec §3 dropdown option: value, text, color). Reference fields
+ * (users, companies, items …) choose among records searched on the server instead.
+ */
 export function DropdownField({ component }: KindProps<'dropdown'>) {
   const { t, i18n } = useTranslation();
   const bound = useBoundField(component);
   if (bound.hidden) return null;
+  if (bound.field && REFERENCE_FIELD_TYPES.has(bound.field.type)) return <ReferenceChooser bound={bound} />;
   const { controller } = bound;
   const options = bound.field?.options ?? [];
   return (

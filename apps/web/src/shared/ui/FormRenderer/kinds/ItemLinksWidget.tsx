@@ -1,13 +1,26 @@
-import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../features/messages/ConfirmDialog.tsx';
+import { useFormRenderer } from '../FormRendererContext.ts';
+import { modeIsEditable } from '../formModes.ts';
 import type { ItemLinkRow } from '../formRendererTypes.ts';
 import type { KindProps } from './kindProps.ts';
+import { ItemSearchBox } from './linked/ItemSearchBox.tsx';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
-import { LinkedQueryState, LinkedRowsList } from './linked/LinkedRowsList.tsx';
+import { LinkedQueryState, LinkedRowsList, linkedRowLabel } from './linked/LinkedRowsList.tsx';
 
-function DirectionList({ title, entries }: { title: string; entries: readonly ItemLinkRow[] }) {
+function DirectionList({
+  title,
+  entries,
+  action,
+}: {
+  title: string;
+  entries: readonly ItemLinkRow[];
+  action?: ((entry: ItemLinkRow) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -18,7 +31,7 @@ function DirectionList({ title, entries }: { title: string; entries: readonly It
       {entries.length === 0 ? (
         <Typography color="text.secondary">{t('form.related.empty')}</Typography>
       ) : (
-        <LinkedRowsList entries={entries} labelledBy={headingId} />
+        <LinkedRowsList entries={entries} labelledBy={headingId} action={action} />
       )}
     </Box>
   );
@@ -26,30 +39,92 @@ function DirectionList({ title, entries }: { title: string; entries: readonly It
 
 function BothDirections({ context }: { context: LinkedDataContext }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { readOnly, mode } = useFormRenderer();
   const { links, itemId } = context;
-  const query = useQuery({
-    queryKey: ['form-links', itemId, 'itemLinks'],
-    queryFn: () => links.loadItemLinks(),
+  const relations = links.relations;
+  const queryKey = ['form-links', itemId, 'itemLinks'];
+  const query = useQuery({ queryKey, queryFn: () => links.loadItemLinks() });
+  const [removing, setRemoving] = useState<ItemLinkRow | null>(null);
+  const change = useMutation({
+    mutationFn: (action: { add: number } | { remove: number }) => {
+      if (!relations) return Promise.resolve(null);
+      return 'add' in action ? relations.addItemLink(action.add) : relations.removeItemLink(action.remove);
+    },
+    onSuccess: async (rows) => {
+      // null: refused, and the page already said why (a conflict offers to reload).
+      if (!rows) return;
+      queryClient.setQueryData<ItemLinkRow[]>(queryKey, rows);
+      // Each change is a new version of the item: its history has a new entry.
+      await queryClient.invalidateQueries({ queryKey: ['form-history', itemId] });
+    },
   });
+  const editable = Boolean(relations) && !readOnly && modeIsEditable(mode);
+  const action = editable
+    ? (entry: ItemLinkRow) => (
+        <IconButton
+          edge="end"
+          size="small"
+          disabled={change.isPending}
+          aria-label={t('form.relations.removeLink', { item: linkedRowLabel(entry.row) })}
+          onClick={() => setRemoving(entry)}
+        >
+          <LinkOffIcon fontSize="small" />
+        </IconButton>
+      )
+    : undefined;
+  const rows = query.data ?? [];
   return (
-    <LinkedQueryState query={query}>
-      {(rows) => (
-        <>
-          <DirectionList
-            title={t('form.links.outgoing')}
-            entries={rows.filter((link) => link.direction === 'outgoing')}
-          />
-          <DirectionList
-            title={t('form.links.incoming')}
-            entries={rows.filter((link) => link.direction === 'incoming')}
-          />
-        </>
+    <Stack spacing={1}>
+      <LinkedQueryState query={query}>
+        {(loaded) => (
+          <>
+            <DirectionList
+              title={t('form.links.outgoing')}
+              entries={loaded.filter((link) => link.direction === 'outgoing')}
+              action={action}
+            />
+            <DirectionList
+              title={t('form.links.incoming')}
+              entries={loaded.filter((link) => link.direction === 'incoming')}
+              action={action}
+            />
+          </>
+        )}
+      </LinkedQueryState>
+      {change.error && (
+        <Alert severity="error">{change.error.message || t('form.relations.changeFailed')}</Alert>
       )}
-    </LinkedQueryState>
+      {editable && relations && query.data && (
+        <ItemSearchBox
+          queryKey={['form-links', itemId, 'relationChoices', 'link']}
+          search={(text) => relations.searchLinkable('link', text)}
+          itemId={itemId}
+          noChoicesText={t('form.relations.noChoices')}
+          label={t('form.relations.addLink')}
+          excluded={new Set(rows.map((link) => link.row.id))}
+          disabled={change.isPending}
+          onPick={(choice) => change.mutate({ add: choice.id })}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('form.relations.removeLinkTitle')}
+        text={removing ? t('form.relations.removeLinkText', { item: linkedRowLabel(removing.row) }) : ''}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) change.mutate({ remove: removing.linkId });
+          setRemoving(null);
+        }}
+      />
+    </Stack>
   );
 }
 
-/** The itemLinks component of spec §3: the item's free links, the ones it makes and the ones made to it. */
+/**
+ * The itemLinks component of spec §3: the item's free links, the ones it makes and the ones made to it; the
+ * user links another item through a server-side search and removes a link after confirming.
+ */
 export function ItemLinksWidget({ component }: KindProps<'itemLinks'>) {
   return (
     <LinkedDataSection component={component}>

@@ -1,88 +1,16 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Alert, Autocomplete, IconButton, Stack, TextField } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Alert, IconButton, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeIsEditable } from '../formModes.ts';
-import type { LinkChoice, LinkedRow } from '../formRendererTypes.ts';
+import type { LinkedRow } from '../formRendererTypes.ts';
 import type { KindProps } from './kindProps.ts';
+import { ItemSearchBox } from './linked/ItemSearchBox.tsx';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList, linkedRowLabel } from './linked/LinkedRowsList.tsx';
 
-/** Waits for a pause in typing before searching: one request per pause, not one per key. */
-const SEARCH_DELAY_MS = 250;
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
-
 type ManyToManyProps = KindProps<'manyToMany'> & { context: LinkedDataContext };
-
-/** The autocomplete over the items the user may link, searched on the server as they type. */
-function AddLink({
-  component,
-  context,
-  linkedIds,
-  disabled,
-  onAdd,
-}: ManyToManyProps & { linkedIds: ReadonlySet<number>; disabled: boolean; onAdd: (id: number) => void }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const { links, itemId } = context;
-  const searched = useDebounced(search.trim());
-  const choices = useQuery({
-    queryKey: [
-      'form-links',
-      itemId,
-      'manyToManyChoices',
-      component.componentId,
-      component.key ?? '',
-      searched,
-    ],
-    queryFn: () => links.searchManyToMany(component, searched),
-    enabled: open,
-    staleTime: 10_000,
-    // The previous answer stays on screen while the next search runs.
-    placeholderData: keepPreviousData,
-  });
-  // Items already linked, and the item itself, are not offered again.
-  const options = (choices.data ?? []).filter((choice) => !linkedIds.has(choice.id) && choice.id !== itemId);
-  return (
-    <Autocomplete<LinkChoice>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
-      value={null}
-      inputValue={search}
-      onInputChange={(_, value, reason) => {
-        if (reason !== 'reset') setSearch(value);
-      }}
-      onChange={(_, choice) => {
-        if (!choice) return;
-        setSearch('');
-        onAdd(choice.id);
-      }}
-      // The server filters by the search text; the list shows its answer as is.
-      filterOptions={(all) => all}
-      getOptionLabel={linkedRowLabel}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={choices.isFetching}
-      loadingText={t('form.loading')}
-      noOptionsText={choices.isError ? t('form.related.loadFailed') : t('form.links.noChoices')}
-      disabled={disabled}
-      size="small"
-      renderInput={(params) => <TextField {...params} label={t('form.links.add')} />}
-    />
-  );
-}
 
 function LinkedItems({ component, context }: ManyToManyProps) {
   const { t } = useTranslation();
@@ -131,12 +59,15 @@ function LinkedItems({ component, context }: ManyToManyProps) {
       </LinkedQueryState>
       {change.isError && <Alert severity="error">{t('form.links.changeFailed')}</Alert>}
       {editable && linked.data && (
-        <AddLink
-          component={component}
-          context={context}
-          linkedIds={new Set(ids)}
+        <ItemSearchBox
+          queryKey={['form-links', itemId, 'manyToManyChoices', component.componentId, component.key ?? '']}
+          search={(text) => links.searchManyToMany(component, text)}
+          itemId={itemId}
+          label={t('form.links.add')}
+          noChoicesText={t('form.links.noChoices')}
+          excluded={new Set(ids)}
           disabled={change.isPending}
-          onAdd={(id) => change.mutate([...ids, id])}
+          onPick={(choice) => change.mutate([...ids, choice.id])}
         />
       )}
     </Stack>

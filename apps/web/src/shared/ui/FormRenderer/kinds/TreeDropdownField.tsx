@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import type { TreeOption } from '../formRendererTypes.ts';
@@ -31,15 +32,26 @@ export function flattenTree(options: readonly TreeOption[]): { option: TreeOptio
 /** Hierarchical choices (organisational structures, items with parents), indented by level. */
 export function TreeDropdownField({ component }: KindProps<'treeDropdown'>) {
   const { t } = useTranslation();
-  const { services } = useFormRenderer();
+  const { services, fieldsByKey, itemId } = useFormRenderer();
   const bound = useBoundField(component);
+  const definition = fieldsByKey.get(component.field);
   const options = useQuery({
-    queryKey: ['form-tree-options', component.field],
+    // Two components may both have a field 'unidade' or 'pai' pointing elsewhere: the key tells them apart.
+    queryKey: [
+      'form-tree-options',
+      definition?.type,
+      definition?.targetComponentId ?? null,
+      component.field,
+      itemId,
+    ],
     queryFn: () => services.loadTreeOptions?.(component.field) ?? Promise.resolve([]),
   });
+  const rows = useMemo(() => flattenTree(options.data ?? []), [options.data]);
   if (bound.hidden) return null;
   const { controller } = bound;
   const value = controller.field.value;
+  // A stored value the options lack (not loaded yet, or no longer offered) still needs an entry to show.
+  const unknownValue = typeof value === 'number' && !rows.some(({ option }) => option.id === value);
   return (
     <TextField
       select
@@ -60,8 +72,13 @@ export function TreeDropdownField({ component }: KindProps<'treeDropdown'>) {
       <MenuItem value="">
         <em>{t('form.noValue')}</em>
       </MenuItem>
-      {flattenTree(options.data ?? []).map(({ option, depth }) => (
-        <MenuItem key={option.id} value={String(option.id)} sx={{ pl: 2 + depth * 2 }}>
+      {unknownValue && (
+        <MenuItem value={String(value)} sx={{ display: 'none' }}>
+          {options.isPending ? t('form.loading') : String(value)}
+        </MenuItem>
+      )}
+      {rows.map(({ option, depth }) => (
+        <MenuItem key={option.id} value={String(option.id)} data-depth={depth} sx={{ pl: 2 + depth * 2.5 }}>
           {option.label}
         </MenuItem>
       ))}

@@ -1,0 +1,2 @@
+export * from './files.routes.ts';
+export * from './files.schemas.ts';

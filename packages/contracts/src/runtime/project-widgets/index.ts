@@ -1,0 +1,2 @@
+export * from './project-widgets.routes.ts';
+export * from './project-widgets.schemas.ts';
