@@ -5,7 +5,7 @@ import type {
   SaveItemLinkBody,
   SearchLinkableItemsBody,
 } from '@der/contracts';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { visibleItem } from '../forms/form-items.ts';
@@ -13,9 +13,8 @@ import type { ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
 import { toWriteResult } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';
-import { visibleItemCondition } from '../query/item-visibility.ts';
 import { loadItemLinks } from './item-links.ts';
-import { visibleItemsAmong } from './linked-items.ts';
+import { searchItemChoices, visibleItemsAmong } from './linked-items.ts';
 import { FREE_LINK_RELATION, runtimeItemLinks } from './links.table.ts';
 import { lockItemForChange, recordRelationChange } from './owner-change.ts';
 
@@ -34,12 +33,6 @@ async function freeLinkedIds(tx: Db, itemId: number): Promise<number[]> {
       ),
     );
   return rows.map((row) => (row.from === itemId ? row.to : row.from));
-}
-
-/** `%text%` for ilike, with the pattern characters of the text escaped. */
-export function containsPattern(search: string | undefined): string | null {
-  const text = search?.trim();
-  return text ? `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
 }
 
 export function createItemLinkChanges(deps: { db: Db; now: () => Date }) {
@@ -125,22 +118,16 @@ export function createItemLinkChanges(deps: { db: Db; now: () => Date }) {
     async search(actor: ItemActor, body: SearchLinkableItemsBody): Promise<LinkableItemsResult> {
       const { item } = await visibleItem(db, actor, body.itemId);
       if (body.relation === 'predecessor' && item.projectId === null) return { items: [] };
-      const pattern = containsPattern(body.search);
-      const rows = await db
-        .select({ id: runtimeItems.id, formattedId: runtimeItems.formattedId, title: runtimeItems.title })
-        .from(runtimeItems)
-        .where(
-          and(
-            ne(runtimeItems.id, item.id),
-            body.relation === 'predecessor' ? eq(runtimeItems.projectId, item.projectId!) : undefined,
-            pattern
-              ? sql`(${runtimeItems.title} ilike ${pattern} or ${runtimeItems.formattedId} ilike ${pattern})`
-              : undefined,
-            visibleItemCondition(actor),
-          ),
-        )
-        .orderBy(asc(runtimeItems.title), asc(runtimeItems.id))
-        .limit(body.limit ?? 20);
+      const rows = await searchItemChoices(
+        db,
+        actor,
+        and(
+          ne(runtimeItems.id, item.id),
+          body.relation === 'predecessor' ? eq(runtimeItems.projectId, item.projectId!) : undefined,
+        ),
+        body.search,
+        body.limit ?? 20,
+      );
       return { items: rows };
     },
   };

@@ -1,6 +1,7 @@
 import type { LinkedItem } from '@der/contracts';
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { containsPattern } from '../../infra/db/like-pattern.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
 
@@ -37,4 +38,32 @@ export async function visibleItemsAmong(
     .from(runtimeItems)
     .where(and(inArray(runtimeItems.id, [...ids]), visibleItemCondition(viewer), extra))
     .orderBy(asc(runtimeItems.id));
+}
+
+/**
+ * Items the viewer sees within `scope`, matching the search on title or formatted ID, in title order: the
+ * choices of the link choosers (many-to-many, free links, predecessors).
+ */
+export async function searchItemChoices(
+  db: Db,
+  viewer: ItemViewer,
+  scope: SQL | undefined,
+  search: string | undefined,
+  limit: number,
+): Promise<Array<{ id: number; formattedId: string; title: string }>> {
+  const pattern = containsPattern(search);
+  return db
+    .select({ id: runtimeItems.id, formattedId: runtimeItems.formattedId, title: runtimeItems.title })
+    .from(runtimeItems)
+    .where(
+      and(
+        scope,
+        pattern
+          ? sql`(${runtimeItems.title} ilike ${pattern} or ${runtimeItems.formattedId} ilike ${pattern})`
+          : undefined,
+        visibleItemCondition(viewer),
+      ),
+    )
+    .orderBy(asc(runtimeItems.title), asc(runtimeItems.id))
+    .limit(limit);
 }

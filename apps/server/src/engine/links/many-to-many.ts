@@ -6,15 +6,15 @@ import type {
   RefreshManyToManyItemsBody,
   RefreshManyToManyItemsResult,
 } from '@der/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { visibleItem } from '../forms/form-items.ts';
 import { activeComponentOrThrow, type ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
 import { toWriteResult } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';
-import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
-import { toLinkedItem, visibleItemsAmong } from './linked-items.ts';
+import type { ItemViewer } from '../query/item-visibility.ts';
+import { searchItemChoices, toLinkedItem, visibleItemsAmong } from './linked-items.ts';
 import { runtimeItemLinks } from './links.table.ts';
 import { findManyToManyWidget, relationOf } from './many-to-many-widget.ts';
 import { lockItemForChange, recordRelationChange } from './owner-change.ts';
@@ -76,23 +76,16 @@ export function createManyToMany(deps: { db: Db; now: () => Date }) {
     async comboData(actor: ItemActor, body: LoadManyToManyComboDataBody): Promise<ComboDataResult> {
       const component = await activeComponentOrThrow(db, body.componentId);
       const widget = findManyToManyWidget(component, body);
-      const search = body.search?.trim();
-      const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
-      const rows = await db
-        .select({ id: runtimeItems.id, formattedId: runtimeItems.formattedId, title: runtimeItems.title })
-        .from(runtimeItems)
-        .where(
-          and(
-            eq(runtimeItems.componentId, widget.componentId),
-            body.projectId ? eq(runtimeItems.projectId, body.projectId) : undefined,
-            pattern
-              ? sql`(${runtimeItems.title} ilike ${pattern} or ${runtimeItems.formattedId} ilike ${pattern})`
-              : undefined,
-            visibleItemCondition(actor),
-          ),
-        )
-        .orderBy(asc(runtimeItems.title), asc(runtimeItems.id))
-        .limit(body.limit ?? 20);
+      const rows = await searchItemChoices(
+        db,
+        actor,
+        and(
+          eq(runtimeItems.componentId, widget.componentId),
+          body.projectId ? eq(runtimeItems.projectId, body.projectId) : undefined,
+        ),
+        body.search,
+        body.limit ?? 20,
+      );
       return { items: rows };
     },
 

@@ -1,5 +1,6 @@
 import { assertNever, type FilterCondition } from '@der/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../infra/db/like-pattern.ts';
 import { parseInstant } from '../items/field-values.ts';
 import { fieldError } from './filter-errors.ts';
 import type { ComparableKind, QueryField } from './query-fields.ts';
@@ -130,7 +131,7 @@ export function likePattern(
   raw: unknown,
   shape: 'contains' | 'startsWith' | 'endsWith',
 ): string {
-  const escaped = textValue(field, raw).replace(/[\\%_]/g, (character) => `\\${character}`);
+  const escaped = escapeLike(textValue(field, raw));
   switch (shape) {
     case 'contains':
       return `%${escaped}%`;

@@ -21,6 +21,7 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/database.ts';
+import { containsPattern } from '../../infra/db/like-pattern.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
@@ -48,12 +49,9 @@ type ExecuteFilterBody = z.output<typeof ExecuteFilterBodySchema>;
 type LoadGenericItemsBody = z.output<typeof LoadGenericItemsBodySchema>;
 type SearchItemsBody = z.output<typeof SearchItemsByQueryBodySchema>;
 type LookupBody = z.output<typeof LookupBodySchema>;
+/** ILIKE pattern of a search text ('%' — everything — for blank text). */
+const matchAnywhere = (text: string) => containsPattern(text) ?? '%';
 type LoadPicklistItemsBody = z.output<typeof LoadPicklistItemsBodySchema>;
-
-/** `%text%` for ILIKE with the text's own wildcards escaped (they match literally). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const itemChoiceColumns = {
   id: runtimeItems.id,
@@ -176,7 +174,7 @@ export function createListingService(deps: { db: Db }) {
       ];
       if (body.ids) conditions.push(inArray(runtimeItems.id, body.ids.length > 0 ? body.ids : [0]));
       if (body.search) {
-        const pattern = containsPattern(body.search);
+        const pattern = matchAnywhere(body.search);
         conditions.push(
           or(ilike(runtimeItems.title, pattern), ilike(runtimeItems.formattedId, pattern)) as SQL,
         );
@@ -192,7 +190,7 @@ export function createListingService(deps: { db: Db }) {
     /** Spec §7.6 searchItemsByQuery: the text in Title, FormattedID or any STRING field (visible items only). */
     async searchItemsByQuery(viewer: ListViewer, body: SearchItemsBody): Promise<ItemChoice[]> {
       const component = await loadListComponent(db, body.componentID);
-      const pattern = containsPattern(body.query);
+      const pattern = matchAnywhere(body.query);
       const textFields = component.definition.fields.filter((field) => field.type === 'STRING');
       const matches = or(
         ilike(runtimeItems.title, pattern),
@@ -260,7 +258,7 @@ export function createListingService(deps: { db: Db }) {
       const conditions: SQL[] = [];
       if (body.ids) conditions.push(inArray(users.id, body.ids.length > 0 ? body.ids : [0]));
       else conditions.push(eq(users.kind, 'staff'), eq(users.activated, true), eq(users.disabled, false));
-      if (body.search) conditions.push(ilike(users.name, containsPattern(body.search)));
+      if (body.search) conditions.push(ilike(users.name, matchAnywhere(body.search)));
       return db
         .select({ id: users.id, name: users.name, avatar: users.avatar })
         .from(users)
@@ -273,7 +271,7 @@ export function createListingService(deps: { db: Db }) {
     async loadGroups(body: LookupBody) {
       const conditions: SQL[] = [];
       if (body.ids) conditions.push(inArray(userGroups.id, body.ids.length > 0 ? body.ids : [0]));
-      if (body.search) conditions.push(ilike(userGroups.name, containsPattern(body.search)));
+      if (body.search) conditions.push(ilike(userGroups.name, matchAnywhere(body.search)));
       return db
         .select({ id: userGroups.id, name: userGroups.name })
         .from(userGroups)
@@ -293,7 +291,7 @@ export function createListingService(deps: { db: Db }) {
       if (body.ids) conditions.push(inArray(units.id, body.ids.length > 0 ? body.ids : [0]));
       else conditions.push(eq(units.active, true));
       if (body.search) {
-        const pattern = containsPattern(body.search);
+        const pattern = matchAnywhere(body.search);
         conditions.push(or(ilike(units.name, pattern), ilike(units.acronym, pattern)) as SQL);
       }
       return db
@@ -308,7 +306,7 @@ export function createListingService(deps: { db: Db }) {
       const conditions: SQL[] = [];
       if (body.ids) conditions.push(inArray(companies.id, body.ids.length > 0 ? body.ids : [0]));
       if (body.search) {
-        const pattern = containsPattern(body.search);
+        const pattern = matchAnywhere(body.search);
         conditions.push(or(ilike(companies.name, pattern), ilike(companies.tradeName, pattern)) as SQL);
       }
       return db

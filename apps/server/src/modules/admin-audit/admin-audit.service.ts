@@ -1,6 +1,7 @@
 import type { AuditFilters, AuditListResult, AuditRowView, AuditVerifyResult } from '@der/contracts';
 import { and, desc, eq, gte, ilike, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { escapeLike } from '../../infra/db/like-pattern.ts';
 import { users } from '../accounts/accounts.table.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { auditLog } from '../audit/audit.table.ts';
@@ -9,11 +10,6 @@ import { CSV_BOM, csvLine } from './csv.ts';
 export interface AdminActor {
   userId: number;
   ip: string;
-}
-
-/** LIKE pattern text taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function whereOf(filters: AuditFilters, beforeId?: number): SQL | undefined {
