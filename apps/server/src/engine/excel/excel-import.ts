@@ -14,6 +14,7 @@ import { projectAccess } from '../projects/item-access.ts';
 import type { ListComponent } from '../query/list-component.ts';
 import { type ImportColumn, mapHeaders } from './import-columns.ts';
 import { buildErrorReport } from './import-error-report.ts';
+import { readFirstSheetFast } from './import-sheet-reader.ts';
 import { buildReferenceResolver, fieldInput, type RawCell, rawCell } from './import-values.ts';
 
 /** Every .xlsx is a ZIP archive: checked by content, not by the file's name (architecture "uploads"). */
@@ -36,8 +37,29 @@ interface SheetRow {
   cells: RawCell[];
 }
 
-/** The first worksheet: its header texts and its non-empty data rows, read as a stream. */
+/** The first worksheet: its header texts and its non-empty data rows. */
 async function readSheet(content: Buffer): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  let headers: string[] | null = null;
+  let rows: SheetRow[] = [];
+  const take = (number: number, rowValues: unknown[]) => {
+    // ExcelJS row values are 1-based: index 0 is always empty.
+    const values = rowValues.slice(1).map(rawCell);
+    if (headers === null) {
+      headers = values.map((value) => (value === null ? '' : String(value)));
+      return;
+    }
+    if (values.every((value) => value === null)) return;
+    if (rows.length >= IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE');
+    rows.push({ number, cells: values });
+  };
+  const readFast = readFirstSheetFast(content, (row) => {
+    take(row.number, row.values);
+    return true;
+  });
+  if (readFast) return { headers: headers ?? [], rows };
+  // A file the fast reader leaves to ExcelJS: start again with its streaming reader.
+  headers = null;
+  rows = [];
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -46,20 +68,8 @@ async function readSheet(content: Buffer): Promise<{ headers: string[]; rows: Sh
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  let headers: string[] | null = null;
-  const rows: SheetRow[] = [];
   for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      // ExcelJS row values are 1-based: index 0 is always empty.
-      const values = (row.values as unknown[]).slice(1).map(rawCell);
-      if (headers === null) {
-        headers = values.map((value) => (value === null ? '' : String(value)));
-        continue;
-      }
-      if (values.every((value) => value === null)) continue;
-      if (rows.length >= IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE');
-      rows.push({ number: row.number, cells: values });
-    }
+    for await (const row of worksheet) take(row.number, row.values as unknown[]);
     break;
   }
   return { headers: headers ?? [], rows };

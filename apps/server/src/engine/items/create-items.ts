@@ -4,11 +4,11 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import type { ItemViewer } from '../query/item-visibility.ts';
-import { insertItems, insertItemVersions } from './bulk-insert.ts';
+import { insertItemsWithVersions } from './bulk-insert.ts';
 import { nextFormattedIds } from './formatted-id.ts';
 import { type CheckedChanges, checkChanges, type FieldIssue, validationError } from './item-changes.ts';
 import { referenceChecker } from './item-references.ts';
-import { applyDataChanges, diffItem, snapshotOf } from './item-versions.ts';
+import { applyDataChanges } from './item-versions.ts';
 import type { RuntimeItemRow } from './items.table.ts';
 
 /** Who writes: the viewer of the visibility rule, and the language refusals are worded in. */
@@ -63,8 +63,8 @@ function changesOf(input: CreateItemInput): Record<string, unknown> {
  * Creates items of one component in one transaction (a savepoint inside the caller's): every input checked
  * against the definition (types, bounds, required fields, references) before anything is written, projects
  * checked once each, formatted IDs taken from the pattern's per-year sequence by one atomic upsert for the
- * whole batch, then multi-row inserts of the items (version 1) and of their version rows. The actor is the
- * creator; `now` the creation time.
+ * whole batch, then multi-row inserts of the items (version 1), each statement with their version rows
+ * (bulk-insert.ts). The actor is the creator; `now` the creation time.
  *
  * A refused value answers 400 VALIDATION_FAILED whose details carry `row` (the input's index) and `field`
  * (the field key) — nothing is written then.
@@ -126,20 +126,7 @@ export async function createItems(
       reason: input.reason ?? null,
       data: applyDataChanges({}, checked[index]!.data),
     }));
-    const rows = await insertItems(tx, values);
-    const empty = { data: {}, title: '', position: 0 };
-    const versions = rows.map((row) => ({
-      itemId: row.id,
-      version: 1,
-      componentId: row.componentId,
-      action: 'create' as const,
-      changedBy: actor.userId,
-      changedAt: now,
-      changes: diffItem(empty, row),
-      snapshot: snapshotOf(row),
-    }));
-    await insertItemVersions(tx, versions);
-    return rows;
+    return insertItemsWithVersions(tx, values, { changedBy: actor.userId, changedAt: now });
   });
 }
 

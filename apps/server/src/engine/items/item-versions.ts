@@ -73,6 +73,24 @@ export function diffItem(
   return changes;
 }
 
+/**
+ * diffItem({ data: {}, title: '', position: 0 }, item) — the changes of a create — without diffItem's JSON
+ * comparisons, which bulk creates paid for on every value: against the empty item a value differs exactly
+ * when its JSON is not null.
+ */
+export function createChangesOf(item: { data: ItemData; title: string; position: number }): ItemChangeSet {
+  const changes: ItemChangeSet = {};
+  if (item.title !== '') changes.Title = { from: '', to: item.title };
+  if (item.position !== 0) changes.Position = { from: 0, to: item.position };
+  for (const key of Object.keys(item.data).sort()) {
+    const value = item.data[key];
+    const isJsonNull =
+      value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value));
+    if (!isJsonNull) changes[key] = { from: null, to: value };
+  }
+  return changes;
+}
+
 /** Appends the version row of a save (spec §7.6 history: who, when, what changed, and the item after it). */
 export async function writeItemVersion(
   tx: Db,
