@@ -63,7 +63,8 @@ function isSameRoute(a: RouteContract, b: RouteContract): boolean {
   return a.method === b.method && a.path === b.path;
 }
 
-function readErrorBody(text: string): { Message: string; code?: string } | null {
+/** The `{ Message, code }` of an error answer, or null when the text is not one. */
+export function readErrorBody(text: string): { Message: string; code?: string } | null {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && typeof (body as { Message?: unknown }).Message === 'string') {

@@ -2,20 +2,9 @@ import type { z } from 'zod';
 import { i18n } from '../app/i18n.ts';
 import { clearStoredSession, findStoredToken } from '../features/session/sessionStorage.ts';
 import { ApiError } from './ApiError.ts';
+import { readErrorBody } from './createApiClient.ts';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
-
-function errorBodyOf(text: string): { Message: string; code?: string } | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && typeof (body as { Message?: unknown }).Message === 'string') {
-      return body as { Message: string; code?: string };
-    }
-  } catch {
-    // Not JSON: the generic HTTP text below.
-  }
-  return null;
-}
 
 export interface MultipartUpload<T> {
   route: { method: string; path: string };
@@ -56,7 +45,7 @@ export function uploadMultipart<T>({
       reject(new ApiError(i18n.t('error.networkError'), { status: 0 })),
     );
     request.addEventListener('load', () => {
-      const body = errorBodyOf(request.responseText);
+      const body = readErrorBody(request.responseText);
       if (request.status < 200 || request.status >= 300) {
         if (request.status === 401) {
           clearStoredSession();

@@ -1,19 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttributeChangesTable } from '../../../shared/ui/FormRenderer/AttributeChangesTable.tsx';
 import { loadAttributeChanges } from './formServices.ts';
 
 export interface ConflictInfo {
@@ -56,24 +45,7 @@ export function ConflictDialog({
       <DialogContent>
         <DialogContentText>{conflict.message}</DialogContentText>
         {changes.data && changes.data.length > 0 && (
-          <Table size="small" aria-label={t('form.page.conflictChanges')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('form.history.field')}</TableCell>
-                <TableCell>{t('form.history.from')}</TableCell>
-                <TableCell>{t('form.history.to')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.data.map((change) => (
-                <TableRow key={change.field}>
-                  <TableCell>{change.label}</TableCell>
-                  <TableCell>{change.from}</TableCell>
-                  <TableCell>{change.to}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <AttributeChangesTable label={t('form.page.conflictChanges')} changes={changes.data} />
         )}
       </DialogContent>
       <DialogActions>

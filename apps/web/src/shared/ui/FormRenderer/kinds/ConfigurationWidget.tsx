@@ -16,10 +16,10 @@ import { linkedRowLabel } from './linked/LinkedRowsList.tsx';
 import { DescriptionList, DescriptionRow } from './project/DescriptionList.tsx';
 import {
   NoProject,
-  ProjectQueryState,
   type ProjectWidgetContext,
   ProjectWidgetSection,
 } from './project/ProjectWidgetSection.tsx';
+import { QueryState } from './WidgetFrame.tsx';
 
 function ConfigurationSummary({ context }: { context: ProjectWidgetContext }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ function ConfigurationSummary({ context }: { context: ProjectWidgetContext }) {
     queryFn: () => project.loadConfiguration(),
   });
   return (
-    <ProjectQueryState query={configuration}>
+    <QueryState query={configuration}>
       {(data) =>
         data.project === null ? (
           <NoProject />
@@ -95,7 +95,7 @@ function ConfigurationSummary({ context }: { context: ProjectWidgetContext }) {
           </>
         )
       }
-    </ProjectQueryState>
+    </QueryState>
   );
 }
 

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../features/runtime/format/formatDateTime.ts';
+import { AttributeChangesTable } from '../AttributeChangesTable.tsx';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
 import type { ItemHistoryEntry } from '../formRendererTypes.ts';
@@ -28,24 +29,10 @@ function AttributeDiff({ entry }: { entry: ItemHistoryEntry }) {
   if (!changes.data) return <Typography>{t('form.loading')}</Typography>;
   if (changes.data.length === 0) return <Typography>{t('form.history.noChanges')}</Typography>;
   return (
-    <Table size="small" aria-label={t('form.history.diffTitle', { version: entry.version })}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('form.history.field')}</TableCell>
-          <TableCell>{t('form.history.from')}</TableCell>
-          <TableCell>{t('form.history.to')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {changes.data.map((change) => (
-          <TableRow key={change.field}>
-            <TableCell>{change.label}</TableCell>
-            <TableCell>{change.from}</TableCell>
-            <TableCell>{change.to}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <AttributeChangesTable
+      label={t('form.history.diffTitle', { version: entry.version })}
+      changes={changes.data}
+    />
   );
 }
 

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { KindProps } from './kindProps.ts';
 import { DescriptionList, DescriptionRow } from './project/DescriptionList.tsx';
-import {
-  ProjectQueryState,
-  type ProjectWidgetContext,
-  ProjectWidgetSection,
-} from './project/ProjectWidgetSection.tsx';
+import { type ProjectWidgetContext, ProjectWidgetSection } from './project/ProjectWidgetSection.tsx';
+import { QueryState } from './WidgetFrame.tsx';
 
 /** A saved item's type: its component, formatted-ID pattern and current status. */
 function SavedItemType({ context, itemId }: { context: ProjectWidgetContext; itemId: number }) {
@@ -19,7 +16,7 @@ function SavedItemType({ context, itemId }: { context: ProjectWidgetContext; ite
     queryFn: () => project.loadItemType(),
   });
   return (
-    <ProjectQueryState query={info}>
+    <QueryState query={info}>
       {(data) => (
         <DescriptionList>
           <DescriptionRow term={t('form.project.itemType')}>{data.label}</DescriptionRow>
@@ -45,7 +42,7 @@ function SavedItemType({ context, itemId }: { context: ProjectWidgetContext; ite
           )}
         </DescriptionList>
       )}
-    </ProjectQueryState>
+    </QueryState>
   );
 }
 
@@ -59,7 +56,7 @@ function NewItemType({ context }: { context: ProjectWidgetContext }) {
     queryFn: () => project.loadItemTypeChoices(),
   });
   return (
-    <ProjectQueryState query={choices}>
+    <QueryState query={choices}>
       {(rows) =>
         rows.length === 0 ? (
           <Typography color="text.secondary">{t('form.project.noItemTypes')}</Typography>
@@ -85,7 +82,7 @@ function NewItemType({ context }: { context: ProjectWidgetContext }) {
           </TextField>
         )
       }
-    </ProjectQueryState>
+    </QueryState>
   );
 }
 

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import type { KindProps } from './kindProps.ts';
 import {
   NoProject,
-  ProjectQueryState,
   type ProjectWidgetContext,
   ProjectWidgetSection,
 } from './project/ProjectWidgetSection.tsx';
+import { QueryState } from './WidgetFrame.tsx';
 
 /** The initials an avatar shows when the person has no picture. */
 function initialsOf(name: string): string {
@@ -49,7 +49,7 @@ function ResourceTable({ context }: { context: ProjectWidgetContext }) {
     queryFn: () => project.loadResources(),
   });
   return (
-    <ProjectQueryState query={resources}>
+    <QueryState query={resources}>
       {(data) =>
         data.project === null ? (
           <NoProject />
@@ -110,7 +110,7 @@ function ResourceTable({ context }: { context: ProjectWidgetContext }) {
           </TableContainer>
         )
       }
-    </ProjectQueryState>
+    </QueryState>
   );
 }
 

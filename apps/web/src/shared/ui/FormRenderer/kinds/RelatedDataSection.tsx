@@ -1,12 +1,12 @@
 import type { FormComponent } from '@der/contracts';
-import { localize } from '@der/contracts';
-import { Alert, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../features/runtime/format/formatDateTime.ts';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
+import { WidgetFrame } from './WidgetFrame.tsx';
 
 /**
  * The item's linked data of one related-data component (links, child items, many-to-many, time line,
@@ -16,9 +16,6 @@ export function RelatedDataSection({ component }: { component: FormComponent }) 
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const { itemId, mode, services } = useFormRenderer();
-  const title = component.label
-    ? localize(component.label, i18n.language)
-    : t(`form.kinds.${component.type}`);
   const enabled = itemId !== null && Boolean(services.loadRelated);
   const rows = useQuery({
     queryKey: ['form-related', itemId, component.type, component.key ?? null],
@@ -27,10 +24,7 @@ export function RelatedDataSection({ component }: { component: FormComponent }) 
   });
   if (!modeShowsItemData(mode)) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Typography id={titleId} component="h2" variant="subtitle1">
-        {title}
-      </Typography>
+    <WidgetFrame component={component} titleId={titleId}>
       {itemId === null ? (
         <Typography color="text.secondary">{t('form.related.saveFirst')}</Typography>
       ) : rows.isError ? (
@@ -51,6 +45,6 @@ export function RelatedDataSection({ component }: { component: FormComponent }) 
           ))}
         </List>
       )}
-    </Paper>
+    </WidgetFrame>
   );
 }

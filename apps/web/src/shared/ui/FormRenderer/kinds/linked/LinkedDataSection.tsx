@@ -1,12 +1,12 @@
 import type { FormComponent } from '@der/contracts';
-import { localize } from '@der/contracts';
-import { Paper, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../../FormRendererContext.ts';
 import { modeShowsItemData } from '../../formModes.ts';
 import type { FormLinkServices } from '../../formRendererTypes.ts';
 import { RelatedDataSection } from '../RelatedDataSection.tsx';
+import { WidgetFrame } from '../WidgetFrame.tsx';
 
 /** What a linked-data widget draws once the item is saved and the server's link calls are there. */
 export interface LinkedDataContext {
@@ -28,24 +28,18 @@ export function LinkedDataSection({
   component: FormComponent;
   children: (context: LinkedDataContext) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const { itemId, mode, services } = useFormRenderer();
   if (!services.links) return <RelatedDataSection component={component} />;
   if (!modeShowsItemData(mode)) return null;
-  const title = component.label
-    ? localize(component.label, i18n.language)
-    : t(`form.kinds.${component.type}`);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Typography id={titleId} component="h2" variant="subtitle1">
-        {title}
-      </Typography>
+    <WidgetFrame component={component} titleId={titleId}>
       {itemId === null ? (
         <Typography color="text.secondary">{t('form.related.saveFirst')}</Typography>
       ) : (
         children({ links: services.links, itemId, titleId })
       )}
-    </Paper>
+    </WidgetFrame>
   );
 }

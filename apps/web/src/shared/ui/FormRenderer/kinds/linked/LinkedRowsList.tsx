@@ -1,9 +1,9 @@
-import { Alert, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link, List, ListItem, ListItemText } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LinkedRow } from '../../formRendererTypes.ts';
+import { QueryState } from '../WidgetFrame.tsx';
 
 /** How a linked item reads: its formatted ID and title. */
 export function linkedRowLabel(row: { formattedId: string; title: string }): string {
@@ -31,12 +31,11 @@ export function LinkedQueryState<T>({
   query: UseQueryResult<T[]>;
   children: (rows: T[]) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  if (query.isError) return <Alert severity="error">{t('form.related.loadFailed')}</Alert>;
-  if (!query.data) return <Typography color="text.secondary">{t('form.loading')}</Typography>;
-  if (query.data.length === 0)
-    return <Typography color="text.secondary">{t('form.related.empty')}</Typography>;
-  return children(query.data);
+  return (
+    <QueryState query={query} isEmpty={(rows) => rows.length === 0}>
+      {children}
+    </QueryState>
+  );
 }
 
 /** A list of linked items, each with its edit link, an optional second line and an optional action. */

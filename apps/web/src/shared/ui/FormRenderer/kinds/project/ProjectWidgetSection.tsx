@@ -1,13 +1,12 @@
 import type { FormComponent } from '@der/contracts';
-import { localize } from '@der/contracts';
-import { Alert, Paper, Typography } from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../../FormRendererContext.ts';
 import { modeShowsItemData } from '../../formModes.ts';
 import type { FormProjectServices } from '../../formRendererTypes.ts';
 import { RelatedDataSection } from '../RelatedDataSection.tsx';
+import { WidgetFrame } from '../WidgetFrame.tsx';
 
 /** What a project widget draws once there is an item or a project to ask about. */
 export interface ProjectWidgetContext {
@@ -28,40 +27,20 @@ export function ProjectWidgetSection({
   component: FormComponent;
   children: (context: ProjectWidgetContext) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const { itemId, mode, services } = useFormRenderer();
   if (!services.project && itemId !== null) return <RelatedDataSection component={component} />;
   if (!modeShowsItemData(mode)) return null;
-  const title = component.label
-    ? localize(component.label, i18n.language)
-    : t(`form.kinds.${component.type}`);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Typography id={titleId} component="h2" variant="subtitle1" gutterBottom>
-        {title}
-      </Typography>
+    <WidgetFrame component={component} titleId={titleId} gutterBottom>
       {services.project ? (
         children({ project: services.project, titleId })
       ) : (
         <Typography color="text.secondary">{t('form.related.saveFirst')}</Typography>
       )}
-    </Paper>
+    </WidgetFrame>
   );
-}
-
-/** The loading and failure states of a project widget's query; `children` gets the data once loaded. */
-export function ProjectQueryState<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isError) return <Alert severity="error">{t('form.related.loadFailed')}</Alert>;
-  if (query.data === undefined) return <Typography color="text.secondary">{t('form.loading')}</Typography>;
-  return children(query.data);
 }
 
 /** Said when the item belongs to no project. */
