@@ -1,5 +1,5 @@
 import { assertNever, type FieldDefinition } from '@der/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
@@ -45,22 +45,15 @@ async function existing(
 }
 
 /**
- * The ids among `ids` that are organisational units a value may hold: active ones, and an inactive one only
- * while some item already holds it in this field (saving an item that keeps its old, since deactivated unit
- * must not fail; new choices are offered active units only).
+ * The ids among `ids` that are active organisational units (new choices; a unit deactivated after an item chose
+ * it stays that item's value: items.service checks only the references a save adds).
  */
-async function usableUnits(tx: Db, fieldKey: string, ids: Set<number>): Promise<Set<number>> {
+async function activeUnits(tx: Db, ids: Set<number>): Promise<Set<number>> {
   if (ids.size === 0) return new Set();
-  const units = organizationalUnits;
   const rows = await tx
-    .select({ id: units.id })
-    .from(units)
-    .where(
-      and(
-        inArray(units.id, [...ids]),
-        sql`(${units.active} or exists (select 1 from ${runtimeItems} where ${runtimeItems.data} -> ${fieldKey} @> to_jsonb(${units.id})))`,
-      ),
-    );
+    .select({ id: organizationalUnits.id })
+    .from(organizationalUnits)
+    .where(and(inArray(organizationalUnits.id, [...ids]), eq(organizationalUnits.active, true)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -79,7 +72,7 @@ type ReferenceTarget =
   | { kind: 'table'; table: typeof users | typeof userGroups | typeof companies }
   | { kind: 'items'; scope: SQL }
   | { kind: 'usersOrGroups' }
-  | { kind: 'units'; fieldKey: string }
+  | { kind: 'units' }
   | null;
 
 function targetOf(field: FieldDefinition): ReferenceTarget {
@@ -98,7 +91,7 @@ function targetOf(field: FieldDefinition): ReferenceTarget {
     case 'GENERIC_ITEM_TYPE':
       return { kind: 'items', scope: eq(runtimeItems.componentId, field.targetComponentId ?? 0) };
     case 'ORGANIZATIONAL_STRUCTURE':
-      return { kind: 'units', fieldKey: field.key };
+      return { kind: 'units' };
     // No tables yet (later issues): the ids are taken as given.
     case 'CALENDAR':
     case 'RESOURCES':
@@ -125,9 +118,9 @@ function targetOf(field: FieldDefinition): ReferenceTarget {
 
 /**
  * Checks the references of many values with one query per field (an import of thousands of rows asks the
- * database a handful of times): referenced users, groups and companies must exist, organisational units must be usable (usableUnits), and referenced items
+ * database a handful of times): referenced users, groups and companies must exist, organisational units must be active, and referenced items
  * (PROJECT, GENERIC_ITEM_TYPE) must be items the viewer may see, so that a reference cannot probe for hidden
- * items. Stored files (BINARY) must be the actor's own new uploads or files an item they see already holds.
+ * items. Stored files (BINARY) must be the actor's own new uploads (file-references.ts).
  * Returns the test for one value.
  */
 export async function referenceChecker(
@@ -152,7 +145,7 @@ export async function referenceChecker(
     if (target.kind === 'table')
       found.set(key, { users: await existing(tx, target.table, bucket.users), groups: new Set() });
     else if (target.kind === 'units')
-      found.set(key, { users: await usableUnits(tx, target.fieldKey, bucket.users), groups: new Set() });
+      found.set(key, { users: await activeUnits(tx, bucket.users), groups: new Set() });
     else if (target.kind === 'items')
       found.set(key, {
         users: await visibleItems(tx, viewer, bucket.users, target.scope),
@@ -164,7 +157,7 @@ export async function referenceChecker(
         groups: await existing(tx, userGroups, bucket.groups),
       });
   }
-  // BINARY ids: files the actor uploaded (claimed by this save) or already on a visible item (file-references.ts).
+  // BINARY ids: files the actor uploaded, claimed by this save (file-references.ts).
   const isValidFile = await fileReferenceChecker(tx, viewer, values);
   return ({ field, value }) => {
     if (field.type === 'BINARY') return isValidFile({ field, value });

@@ -2,6 +2,7 @@ import type {
   BulkUpdateItemsBody,
   ComponentDefinition,
   DeleteItemBody,
+  FieldDefinition,
   ItemWriteResult,
   UpdateItemFieldBody,
 } from '@der/contracts';
@@ -74,16 +75,21 @@ function assertChangesValid(
   return checked;
 }
 
+/** Reference kinds whose values an item may keep once chosen, though no longer valid as a new choice. */
+const KEPT_ONCE_HELD = new Set<FieldDefinition['type']>(['BINARY', 'ORGANIZATIONAL_STRUCTURE']);
+
 /**
- * The values whose references a save must check: for BINARY fields only the files the item does not hold yet
- * (those must be the actor's own new uploads); the files it has stay without a lookup.
+ * The values whose references a save must check: of files and organisational units only the ones the item does
+ * not hold yet (a new file must be the actor's own upload, a new unit an active one); the ones it has stay
+ * without a lookup — its files, a unit deactivated since it was chosen.
  */
 function newReferences(item: RuntimeItemRow, fields: CheckedChanges['fields']): CheckedChanges['fields'] {
   return fields.map((entry) => {
-    if (entry.field.type !== 'BINARY' || !Array.isArray(entry.value)) return entry;
+    if (!KEPT_ONCE_HELD.has(entry.field.type) || entry.value === null) return entry;
     const stored = item.data[entry.field.key];
-    const held = new Set(Array.isArray(stored) ? stored : []);
-    return { ...entry, value: entry.value.filter((id) => !held.has(id)) };
+    const held = new Set(Array.isArray(stored) ? stored : stored === undefined ? [] : [stored]);
+    if (Array.isArray(entry.value)) return { ...entry, value: entry.value.filter((id) => !held.has(id)) };
+    return held.has(entry.value) ? { ...entry, value: null } : entry;
   });
 }
 
