@@ -10,7 +10,12 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
-import { diffItem, type ItemChangeSet } from '../items/item-versions.ts';
+import {
+  diffItem,
+  type ItemChangeSet,
+  versionChanges,
+  withCreatedSnapshots,
+} from '../items/item-versions.ts';
 import { type ItemData, runtimeItemVersions } from '../items/items.table.ts';
 import { fieldLabel } from './form-definition.ts';
 import { formatFieldValue, type ReferenceNames } from './value-format.ts';
@@ -79,30 +84,25 @@ export async function itemHistory(
   language: Language,
   full: boolean,
 ): Promise<HistoryEntry[]> {
-  const rows = await db
-    .select()
-    .from(runtimeItemVersions)
-    .where(eq(runtimeItemVersions.itemId, itemId))
-    .orderBy(desc(runtimeItemVersions.version));
+  const rows = await withCreatedSnapshots(
+    db,
+    await db
+      .select()
+      .from(runtimeItemVersions)
+      .where(eq(runtimeItemVersions.itemId, itemId))
+      .orderBy(desc(runtimeItemVersions.version)),
+  );
   const changedBy = rows.flatMap((row) => (row.changedBy === null ? [] : [row.changedBy]));
   const names = await userNames(db, [
-    ...new Set([
-      ...changedBy,
-      ...(full
-        ? userIdsOf(
-            component,
-            rows.map((row) => row.changes),
-          )
-        : []),
-    ]),
+    ...new Set([...changedBy, ...(full ? userIdsOf(component, rows.map(versionChanges)) : [])]),
   ]);
   return rows.map((row) => ({
     version: row.version,
     action: row.action,
     changedBy: row.changedBy === null ? null : { id: row.changedBy, name: names.get(row.changedBy) ?? '' },
     changedAt: row.changedAt.toISOString(),
-    fields: Object.keys(row.changes).map((key) => fieldLabel(component, key, language)),
-    ...(full ? { changes: describeChanges(component, row.changes, language, names) } : {}),
+    fields: Object.keys(versionChanges(row)).map((key) => fieldLabel(component, key, language)),
+    ...(full ? { changes: describeChanges(component, versionChanges(row), language, names) } : {}),
   }));
 }
 
@@ -136,11 +136,14 @@ export async function attributeChanges(
   language: Language,
 ): Promise<AttributeChange[]> {
   const wanted = [versions.current, versions.previous].filter((version) => version > 0);
-  const rows = await db
-    .select()
-    .from(runtimeItemVersions)
-    .where(and(eq(runtimeItemVersions.itemId, itemId), inArray(runtimeItemVersions.version, wanted)))
-    .orderBy(asc(runtimeItemVersions.version));
+  const rows = await withCreatedSnapshots(
+    db,
+    await db
+      .select()
+      .from(runtimeItemVersions)
+      .where(and(eq(runtimeItemVersions.itemId, itemId), inArray(runtimeItemVersions.version, wanted)))
+      .orderBy(asc(runtimeItemVersions.version)),
+  );
   const current = rows.find((row) => row.version === versions.current);
   const previous = rows.find((row) => row.version === versions.previous);
   if (!current || (versions.previous > 0 && !previous)) throw new AppError('NOT_FOUND');

@@ -1,13 +1,25 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import type { Db } from '../../infra/db/database.ts';
+import { users } from '../../modules/accounts/accounts.table.ts';
 import { testDefinition } from '../definitions/test-definition.ts';
-import { insertItemsWithVersions } from './bulk-insert.ts';
+import { insertItemBatch, type NewItemRow, type NewItemsCommon, prepareItemBatch } from './bulk-insert.ts';
+
+const insertItemsWithVersions = (tx: Db, common: NewItemsCommon, rows: NewItemRow[]) =>
+  insertItemBatch(tx, common, prepareItemBatch(common, rows));
+
 import { type CreateItemInput, createItem, createItems, type ItemActor } from './create-items.ts';
-import { createChangesOf, diffItem, snapshotOf } from './item-versions.ts';
+import {
+  createChangesOf,
+  diffItem,
+  snapshotOf,
+  versionChanges,
+  withCreatedSnapshots,
+} from './item-versions.ts';
 import { runtimeItems, runtimeItemVersions } from './items.table.ts';
 
 const PROJECT = 701;
@@ -93,11 +105,16 @@ describe('bulk item creation (the version row built by the database)', () => {
     expect(created).toEqual(stored);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
-    const versions = await db
-      .select()
-      .from(runtimeItemVersions)
-      .where(inArray(runtimeItemVersions.itemId, ids))
-      .orderBy(asc(runtimeItemVersions.itemId));
+    const versionRows = () =>
+      db
+        .select()
+        .from(runtimeItemVersions)
+        .where(and(inArray(runtimeItemVersions.itemId, ids), eq(runtimeItemVersions.version, 1)))
+        .orderBy(asc(runtimeItemVersions.itemId));
+    // Written without changes nor snapshot: the item row is the snapshot until the item changes.
+    const written = await versionRows();
+    expect(written.map((row) => [row.changes, row.snapshot])).toEqual(stored.map(() => [{}, {}]));
+    const versions = await withCreatedSnapshots(db, written);
     const empty = { data: {}, title: '', position: 0 };
     expect(versions).toEqual(
       stored.map((row) => ({
@@ -107,41 +124,86 @@ describe('bulk item creation (the version row built by the database)', () => {
         action: 'create',
         changedBy: actor.userId,
         changedAt: now,
-        changes: diffItem(empty, row),
+        changes: {},
         snapshot: snapshotOf(row),
       })),
     );
-    expect(versions[0]!.changes).toMatchObject({
+    // The first change (or a delete) writes the snapshot of the row as it was: the same object.
+    await db
+      .update(runtimeItems)
+      .set({ title: 'Mudou', version: 2 })
+      .where(inArray(runtimeItems.id, ids.slice(0, 2)));
+    await db.delete(runtimeItems).where(eq(runtimeItems.id, ids[2]!));
+    expect((await versionRows()).map((row) => row.snapshot)).toEqual(stored.map(snapshotOf));
+    expect(versions.map(versionChanges)).toEqual(stored.map((row) => diffItem(empty, row)));
+    expect(versionChanges(versions[0]!)).toMatchObject({
       Title: { from: '', to: 'Pedido <1> \\ "ç"' },
       Position: { from: 0, to: 3 },
       analista: { from: null, to: analystId },
     });
-    expect(versions[1]!.changes).toEqual({ nome: { from: null, to: 'Só o nome' } });
+    expect(versionChanges(versions[1]!)).toEqual({ nome: { from: null, to: 'Só o nome' } });
     expect(versions[1]!.snapshot).toMatchObject({ createdAt: '2026-05-17T09:08:07.654Z', title: '' });
   });
 
-  it('writes the same version rows whether the batch shares a column or not (times, one row)', async () => {
+  it('writes what snapshotOf describes for rows with every column set or left to its default', async () => {
     const db = app.database.db;
-    const times = [
-      new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 6)),
-      new Date(Date.UTC(2026, 11, 31, 23, 59, 59, 999)),
-    ];
-    const items = times.map((time, index) => ({
-      componentId: REQUEST,
-      formattedId: `LOTE-${index}`,
-      title: `Hora ${index}`,
-      creatorId: actor.userId,
-      createdAt: time,
-      modifiedAt: times[1 - index]!,
-      data: { nome: `N${index}` },
-    }));
-    const single = [
-      { componentId: REQUEST, formattedId: 'LOTE-2', createdAt: times[0]!, modifiedAt: times[0]! },
-    ];
-    const rows = await db.transaction(async (tx) => [
-      ...(await insertItemsWithVersions(tx, items, { changedBy: null, changedAt: times[0]! })),
-      ...(await insertItemsWithVersions(tx, single, { changedBy: null, changedAt: times[0]! })),
-    ]);
+    const at = new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 6));
+    const project = await createItem(db, actor, { componentId: PROJECT, title: 'Projeto do lote' });
+    const [parent] = await createItems(db, actor, [{ componentId: REQUEST, data: { nome: 'Pai' } }]);
+    const full: NewItemRow = {
+      projectId: project.id,
+      parentId: parent!.id,
+      formattedId: 'LOTE-1',
+      title: 'Tudo "preenchido" \\ ç',
+      status: 'enviado',
+      responsibleId: analystId,
+      position: -4,
+      reason: 'motivo',
+      data: { nome: 'N1', lista: [1, 2], objeto: { a: null } },
+    };
+    const defaults: NewItemRow = {
+      projectId: null,
+      parentId: null,
+      formattedId: 'LOTE-2',
+      title: '',
+      status: null,
+      responsibleId: null,
+      position: 0,
+      reason: null,
+      data: {},
+    };
+    const rows = await db.transaction((tx) =>
+      insertItemsWithVersions(tx, { componentId: REQUEST, actorId: null, at }, [full, defaults]),
+    );
+    const stored = await db
+      .select()
+      .from(runtimeItems)
+      .where(
+        inArray(
+          runtimeItems.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(runtimeItems.id));
+    expect(rows).toEqual(stored);
+    expect(stored[0]).toMatchObject({
+      ...full,
+      creatorId: null,
+      modifierId: null,
+      createdAt: at,
+      version: 1,
+    });
+    expect(stored[1]).toMatchObject({ ...defaults, createdAt: at, modifiedAt: at });
+    // The first change writes the created snapshot from the row as it was (migration 0012's trigger).
+    await db
+      .update(runtimeItems)
+      .set({ version: 2 })
+      .where(
+        inArray(
+          runtimeItems.id,
+          rows.map((row) => row.id),
+        ),
+      );
     const versions = await db
       .select()
       .from(runtimeItemVersions)
@@ -153,13 +215,69 @@ describe('bulk item creation (the version row built by the database)', () => {
       )
       .orderBy(asc(runtimeItemVersions.itemId));
     expect(versions.map((row) => row.snapshot)).toEqual(rows.map(snapshotOf));
-    expect(versions.map((row) => row.changes)).toEqual(
+    expect(versions.map(versionChanges)).toEqual(
       rows.map((row) => diffItem({ data: {}, title: '', position: 0 }, row)),
     );
     expect(versions[0]!.snapshot).toMatchObject({
       createdAt: '2025-01-02T03:04:05.006Z',
-      modifiedAt: '2026-12-31T23:59:59.999Z',
+      modifiedAt: '2025-01-02T03:04:05.006Z',
     });
+  });
+
+  it('refuses, like a foreign key, a user or a component that does not exist, and a user items name is kept', async () => {
+    const db = app.database.db;
+    const row = (formattedId: string): NewItemRow => ({
+      projectId: null,
+      parentId: null,
+      formattedId,
+      title: '',
+      status: null,
+      responsibleId: null,
+      position: 0,
+      reason: null,
+      data: {},
+    });
+    const at = new Date();
+    // Drizzle wraps what the database raised ("Failed query: …"): the trigger's message is the cause's.
+    const refusal = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 'accepted',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(
+      await refusal(
+        db.transaction((tx) =>
+          insertItemsWithVersions(tx, { componentId: REQUEST, actorId: 987_654, at }, [row('SEM-1')]),
+        ),
+      ),
+    ).toMatch(/user 987654/);
+    expect(
+      await refusal(
+        db.transaction((tx) =>
+          insertItemsWithVersions(tx, { componentId: 987_655, actorId: actor.userId, at }, [row('SEM-2')]),
+        ),
+      ),
+    ).toMatch(/component 987655/);
+    expect(
+      await refusal(
+        db.transaction((tx) =>
+          insertItemsWithVersions(tx, { componentId: REQUEST, actorId: actor.userId, at }, [
+            { ...row('SEM-3'), responsibleId: 987_656 },
+          ]),
+        ),
+      ),
+    ).toMatch(/user 987656/);
+    const [item] = await createItems(db, actor, [{ componentId: REQUEST, data: { nome: 'Fica' } }]);
+    expect(
+      await refusal(
+        db.update(runtimeItems).set({ modifierId: 987_657 }).where(eq(runtimeItems.id, item!.id)),
+      ),
+    ).toMatch(/user 987657/);
+    expect(await refusal(db.delete(users).where(eq(users.id, actor.userId)))).toMatch(
+      /named by runtime items/,
+    );
+    const [still] = await db.select().from(users).where(eq(users.id, actor.userId));
+    expect(still).toBeDefined();
   });
 
   it('creates more rows than one statement batch, ids ascending in the input order', async () => {
@@ -172,11 +290,14 @@ describe('bulk item creation (the version row built by the database)', () => {
     const rows = await createItems(db, actor, inputs);
     expect(rows.map((row) => row.title)).toEqual(inputs.map((input) => input.title));
     expect(rows.every((row, index) => index === 0 || row.id > rows[index - 1]!.id)).toBe(true);
-    const versions = await db
-      .select({ itemId: runtimeItemVersions.itemId, snapshot: runtimeItemVersions.snapshot })
-      .from(runtimeItemVersions)
-      .where(inArray(runtimeItemVersions.itemId, [rows[0]!.id, rows[2_000]!.id, rows[4_099]!.id]))
-      .orderBy(asc(runtimeItemVersions.itemId));
+    const versions = await withCreatedSnapshots(
+      db,
+      await db
+        .select()
+        .from(runtimeItemVersions)
+        .where(inArray(runtimeItemVersions.itemId, [rows[0]!.id, rows[2_000]!.id, rows[4_099]!.id]))
+        .orderBy(asc(runtimeItemVersions.itemId)),
+    );
     expect(versions.map((version) => version.snapshot.title)).toEqual(['Lote 0', 'Lote 2000', 'Lote 4099']);
   });
 });

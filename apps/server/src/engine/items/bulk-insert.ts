@@ -1,154 +1,133 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { createChangesOf } from './item-versions.ts';
-import type { RuntimeItemRow, runtimeItems } from './items.table.ts';
+import type { ItemData, RuntimeItemRow } from './items.table.ts';
 
-type NewItem = Omit<typeof runtimeItems.$inferInsert, 'id'>;
+/** What differs between the items of one bulk insert (the component, the actor and the time are shared). */
+export interface NewItemRow {
+  projectId: number | null;
+  parentId: number | null;
+  formattedId: string;
+  title: string;
+  status: string | null;
+  responsibleId: number | null;
+  position: number;
+  reason: string | null;
+  data: ItemData;
+}
+
+/** Shared by every item of a bulk insert: version 1, created and last changed by the actor at `at`. */
+export interface NewItemsCommon {
+  componentId: number;
+  actorId: number | null;
+  at: Date;
+}
 
 /**
  * Rows per statement. Each batch travels as ONE JSON parameter expanded by jsonb_to_recordset: building a
  * multi-row VALUES list with a bind parameter per cell costs far more (measured: the Excel import spent most
  * of its time there) and is bounded by PostgreSQL's 65 535 parameters.
  */
-const BATCH = 2_000;
-
-/** timestamptz as Date.prototype.toISOString writes it (UTC, milliseconds, 'Z'). */
-const isoOf = (column: string) =>
-  `to_char(ins.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * The create version row's snapshot, built by the database from the inserted row (its id is known only there):
- * it must stay exactly what snapshotOf(row) in item-versions.ts gives, as the history compares versions
- * written by both. jsonb keeps keys sorted, so the order of the pairs does not matter.
- */
-const SNAPSHOT_SQL = sql.raw(`jsonb_build_object(
-    'id', ins.id, 'componentId', ins.component_id, 'projectId', ins.project_id, 'parentId', ins.parent_id,
-    'formattedId', ins.formatted_id, 'title', ins.title, 'status', ins.status,
-    'responsibleId', ins.responsible_id, 'creatorId', ins.creator_id, 'createdAt', ${isoOf('created_at')},
-    'modifierId', ins.modifier_id, 'modifiedAt', ${isoOf('modified_at')}, 'version', ins.version,
-    'position', ins.position, 'reason', ins.reason, 'hasAttachment', ins.has_attachment,
-    'hasDigitalContent', ins.has_digital_content, 'data', ins.data)`);
+export const INSERT_BATCH_ROWS = 2_000;
 
 function rowsFromExecute(result: unknown): Array<Record<string, unknown>> {
   // node-postgres and PGlite both answer `{ rows }`.
   return (result as { rows: Array<Record<string, unknown>> }).rows;
 }
 
-/**
- * Inserts new items (version 1) together with their 'create' version rows and answers the items as Drizzle
- * rows, in the order given. One statement per batch: the version rows are inserted by a data-modifying CTE
- * from the rows just inserted, so their snapshots are built by the database instead of travelling from here
- * as JSON, and no read-back select is needed — the answer is the input plus the ids the database assigned
- * (the remaining columns are the table defaults, which the insert does not set).
- */
-export async function insertItemsWithVersions(
-  tx: Db,
-  items: readonly NewItem[],
-  version: { changedBy: number | null; changedAt: Date },
-): Promise<RuntimeItemRow[]> {
-  const inserted: RuntimeItemRow[] = [];
-  let running: Promise<void> | null = null;
-  for (let start = 0; start < items.length; start += BATCH) {
-    const batch = prepareBatch(items.slice(start, start + BATCH));
-    // The next batch is prepared while the database works on this one (one statement at a time per
-    // transaction, but building a batch's JSON costs a good part of what the statement does).
-    await running;
-    running = runBatch(tx, batch, version).then((rows) => {
-      inserted.push(...rows);
-    });
-  }
-  await running;
-  return inserted;
-}
-
-interface PreparedBatch {
-  /** The rows as answered (ids filled in once inserted). */
+/** A batch ready for its statement: the rows as answered (ids set once inserted) and the JSON parameter. */
+export interface PreparedItemBatch {
   rows: RuntimeItemRow[];
-  /** The rows as the statement's one JSON parameter. */
   payload: string;
 }
 
-function prepareBatch(items: readonly NewItem[]): PreparedBatch {
-  const rows: RuntimeItemRow[] = items.map((item) => ({
-    id: 0,
-    componentId: item.componentId,
-    projectId: item.projectId ?? null,
-    parentId: item.parentId ?? null,
-    formattedId: item.formattedId,
-    title: item.title ?? '',
-    status: item.status ?? null,
-    responsibleId: item.responsibleId ?? null,
-    creatorId: item.creatorId ?? null,
-    createdAt: item.createdAt ?? new Date(),
-    modifierId: item.modifierId ?? null,
-    modifiedAt: item.modifiedAt ?? new Date(),
-    version: item.version ?? 1,
-    position: item.position ?? 0,
-    reason: item.reason ?? null,
-    hasAttachment: false,
-    hasDigitalContent: false,
-    data: item.data ?? {},
-  }));
-  const records = rows.map((row, ordinal) => ({
-    ordinal,
-    component_id: row.componentId,
-    project_id: row.projectId,
-    parent_id: row.parentId,
-    formatted_id: row.formattedId,
-    title: row.title,
-    status: row.status,
-    responsible_id: row.responsibleId,
-    creator_id: row.creatorId,
-    created_at: row.createdAt.toISOString(),
-    modifier_id: row.modifierId,
-    modified_at: row.modifiedAt.toISOString(),
-    version: row.version,
-    position: row.position,
-    reason: row.reason,
-    data: row.data,
-    // Built here: mapping every data key in SQL (jsonb_each + jsonb_object_agg per row) cost the database
-    // more than parsing them (measured).
-    changes: createChangesOf(row),
-  }));
-  return { rows, payload: JSON.stringify(records) };
+/**
+ * The batch's rows as Drizzle rows and as the statement's JSON: one record per row holding only what is not
+ * the default (null, '', 0 and the empty object are left out), under short keys — the database parses that
+ * JSON before it writes a row, and its size was a good part of the statement's time (measured).
+ */
+export function prepareItemBatch(common: NewItemsCommon, items: readonly NewItemRow[]): PreparedItemBatch {
+  const rows: RuntimeItemRow[] = [];
+  const records: string[] = [];
+  items.forEach((item, ordinal) => {
+    rows.push({
+      id: 0,
+      componentId: common.componentId,
+      projectId: item.projectId,
+      parentId: item.parentId,
+      formattedId: item.formattedId,
+      title: item.title,
+      status: item.status,
+      responsibleId: item.responsibleId,
+      creatorId: common.actorId,
+      createdAt: common.at,
+      modifierId: common.actorId,
+      modifiedAt: common.at,
+      version: 1,
+      position: item.position,
+      reason: item.reason,
+      hasAttachment: false,
+      hasDigitalContent: false,
+      data: item.data,
+    });
+    records.push(
+      JSON.stringify({
+        o: ordinal,
+        f: item.formattedId,
+        t: item.title || undefined,
+        p: item.projectId ?? undefined,
+        pa: item.parentId ?? undefined,
+        s: item.status ?? undefined,
+        re: item.responsibleId ?? undefined,
+        po: item.position || undefined,
+        rs: item.reason ?? undefined,
+        d: item.data,
+      }),
+    );
+  });
+  return { rows, payload: `[${records.join(',')}]` };
 }
 
-/** One statement: the batch's items, then their version rows; answers the rows with their ids set. */
-async function runBatch(
+/**
+ * Inserts one prepared batch of new items (version 1) and, through a data-modifying CTE, their 'create'
+ * version rows, in one statement; answers the batch's rows with the ids the database assigned, in the order
+ * given (the remaining columns are the table defaults, which the insert does not set). A create's version row
+ * holds neither changes nor snapshot: the snapshot is the item row until the item first changes (a trigger
+ * then writes it, migration 0012), and the changes are the snapshot's values (item-versions.ts).
+ */
+export async function insertItemBatch(
   tx: Db,
-  { rows, payload }: PreparedBatch,
-  version: { changedBy: number | null; changedAt: Date },
+  common: NewItemsCommon,
+  { rows, payload }: PreparedItemBatch,
 ): Promise<RuntimeItemRow[]> {
+  const at = common.at.toISOString();
   const result = await tx.execute(sql`
     with r as (
-      select * from jsonb_to_recordset(${payload}::jsonb) as r(ordinal int, component_id int,
-        project_id bigint, parent_id bigint, formatted_id text, title text, status text, responsible_id int,
-        creator_id int, created_at timestamptz, modifier_id int, modified_at timestamptz, version int,
-        position int, reason text, data jsonb, changes jsonb)
+      select * from jsonb_to_recordset(${payload}::jsonb) as r(o int, f text, t text, p bigint, pa bigint,
+        s text, re int, po int, rs text, d jsonb)
     ), ins as (
       insert into runtime_items (component_id, project_id, parent_id, formatted_id, title, status,
         responsible_id, creator_id, created_at, modifier_id, modified_at, version, position, reason, data)
-      select component_id, project_id, parent_id, formatted_id, title, status, responsible_id, creator_id,
-        created_at, modifier_id, modified_at, version, position, reason, coalesce(data, '{}'::jsonb)
+      select ${common.componentId}::int, p, pa, f, coalesce(t, ''), s, re, ${common.actorId}::int,
+        ${at}::timestamptz, ${common.actorId}::int, ${at}::timestamptz, 1, coalesce(po, 0), rs,
+        coalesce(d, '{}'::jsonb)
       from r
       -- Identity values follow this ORDER BY, so ids ascend with the input order.
-      order by ordinal
-      returning *
+      order by o
+      returning id, component_id, formatted_id
     ), versions as (
       insert into runtime_item_versions (item_id, version, component_id, action, changed_by, changed_at,
         changes, snapshot)
-      select ins.id, ins.version, ins.component_id, 'create', ${version.changedBy}::int,
-        ${version.changedAt.toISOString()}::timestamptz, r.changes, ${SNAPSHOT_SQL}
-      from ins join r on r.component_id = ins.component_id and r.formatted_id = ins.formatted_id
+      select ins.id, 1, ins.component_id, 'create', ${common.actorId}::int, ${at}::timestamptz, '{}'::jsonb,
+        '{}'::jsonb
+      from ins
     )
-    select id, component_id, formatted_id from ins`);
+    select id, formatted_id from ins`);
   // Matched by formatted ID (unique per component), not by the order rows come back in.
   const idOf = new Map<string, number>();
-  for (const row of rowsFromExecute(result))
-    idOf.set(`${row.component_id}:${row.formatted_id}`, Number(row.id));
+  for (const row of rowsFromExecute(result)) idOf.set(String(row.formatted_id), Number(row.id));
   for (const row of rows) {
-    const id = idOf.get(`${row.componentId}:${row.formattedId}`);
-    if (id === undefined) throw new Error(`insertItemsWithVersions: no id for ${row.formattedId}`);
+    const id = idOf.get(row.formattedId);
+    if (id === undefined) throw new Error(`insertItemBatch: no id for ${row.formattedId}`);
     row.id = id;
   }
   return rows;

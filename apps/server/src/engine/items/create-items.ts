@@ -1,11 +1,12 @@
+import { setImmediate } from 'node:timers/promises';
 import type { ComponentDefinition, Language } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import type { ItemViewer } from '../query/item-visibility.ts';
-import { insertItemsWithVersions } from './bulk-insert.ts';
-import { nextFormattedIds } from './formatted-id.ts';
+import { INSERT_BATCH_ROWS, insertItemBatch, type NewItemRow, prepareItemBatch } from './bulk-insert.ts';
+import { formattedIdBlock } from './formatted-id.ts';
 import { type CheckedChanges, checkChanges, type FieldIssue, validationError } from './item-changes.ts';
 import { referenceChecker } from './item-references.ts';
 import { applyDataChanges } from './item-versions.ts';
@@ -16,7 +17,7 @@ export interface ItemActor extends ItemViewer {
   language: Language;
 }
 
-/** A new item (the forms' saveItem is a later issue; the seed, tests, bench and Excel import use this). */
+/** A new item (saveItem, the seed, tests, the bench and the Excel import create items through this). */
 export interface CreateItemInput {
   componentId: number;
   /** The project the item lives in (an item of an `isProject` component); none for project items. */
@@ -32,24 +33,21 @@ export interface CreateItemInput {
   data?: Record<string, unknown>;
 }
 
+/**
+ * Items of one component being created in one transaction, a slice at a time (see startItemCreation). `add`
+ * checks a slice and, while every input so far is valid, starts writing it — the write runs while the caller
+ * reads and checks the next slice; `finish` waits for the writes and throws the refusals of every input.
+ */
+export interface ItemCreation {
+  add(inputs: readonly CreateItemInput[]): Promise<void>;
+  /** The created rows in the order added; 400 VALIDATION_FAILED when any input was refused. */
+  finish(): Promise<RuntimeItemRow[]>;
+}
+
 export async function activeComponentOrThrow(tx: Db, componentId: number): Promise<ComponentDefinition> {
   const component = await findActiveComponent(tx, componentId);
   if (!component) throw new AppError('NOT_FOUND');
   return component;
-}
-
-/** The project new items go into must be one the actor may write in (404 when not visible, 403 read-only). */
-async function checkProject(
-  tx: Db,
-  actor: ItemActor,
-  component: ComponentDefinition,
-  projectId: number,
-): Promise<void> {
-  if (component.isProject)
-    throw validationError([{ field: 'projectId', message: 'invalidValue' }], actor.language);
-  const access = await projectAccess(tx, actor, projectId);
-  if (access === 'none') throw new AppError('NOT_FOUND');
-  if (access === 'read') throw new AppError('ITEM_EDIT_FORBIDDEN');
 }
 
 function changesOf(input: CreateItemInput): Record<string, unknown> {
@@ -60,12 +58,126 @@ function changesOf(input: CreateItemInput): Record<string, unknown> {
 }
 
 /**
- * Creates items of one component in one transaction (a savepoint inside the caller's): every input checked
- * against the definition (types, bounds, required fields, references) before anything is written, projects
- * checked once each, formatted IDs taken from the pattern's per-year sequence by one atomic upsert for the
- * whole batch, then multi-row inserts of the items (version 1), each statement with their version rows
- * (bulk-insert.ts). The actor is the creator; `now` the creation time.
- *
+ * Starts creating items of a component in `tx`, which the caller rolls back when `finish` throws (so writes
+ * of slices checked before a refused one are not kept). Every input is checked against the definition (types,
+ * bounds, required fields, references) before its slice is written; the projects items go into are checked
+ * before the first write (404 when not visible, 403 read-only); formatted IDs come from the pattern's per-year
+ * sequence, reserved as one block (formattedIdBlock); rows and their version rows go in by bulk-insert.ts.
+ * The actor is the creator; `now` the creation time. Refusals carry `row` (the input's index over every
+ * slice) when more than one input was added, and `field` (the field key).
+ */
+export async function startItemCreation(
+  tx: Db,
+  actor: ItemActor,
+  componentId: number,
+  now: Date,
+  /** How many inputs will be added, when known or bounded: their formatted IDs are reserved at once. */
+  expectedCount = 0,
+): Promise<ItemCreation> {
+  const component = await activeComponentOrThrow(tx, componentId);
+  const formattedIds = formattedIdBlock(tx, component, now, expectedCount);
+  const initialStatus = initialStatusOf(component);
+  const common = { componentId, actorId: actor.userId, at: now };
+  const issues: Array<FieldIssue & { row: number }> = [];
+  const checkedProjects = new Set<number>();
+  const created: RuntimeItemRow[] = [];
+  let added = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let writeFailure: { error: unknown } | null = null;
+
+  async function checkProjects(inputs: readonly CreateItemInput[]): Promise<void> {
+    for (const input of inputs) {
+      const projectId = input.projectId || null;
+      if (projectId === null || checkedProjects.has(projectId)) continue;
+      if (component.isProject)
+        throw validationError([{ field: 'projectId', message: 'invalidValue' }], actor.language);
+      const access = await projectAccess(tx, actor, projectId);
+      if (access === 'none') throw new AppError('NOT_FOUND');
+      if (access === 'read') throw new AppError('ITEM_EDIT_FORBIDDEN');
+      checkedProjects.add(projectId);
+    }
+  }
+
+  async function write(inputs: readonly CreateItemInput[], checked: CheckedChanges[]): Promise<void> {
+    await checkProjects(inputs);
+    // From the block reserved by the first slice: later slices do not wait for the one being written.
+    const ids = await formattedIds.take(inputs.length);
+    const rows: NewItemRow[] = inputs.map((input, index) => ({
+      projectId: input.projectId || null,
+      parentId: input.parentId || null,
+      formattedId: ids[index]!,
+      title: checked[index]!.title ?? '',
+      status: input.status === undefined ? initialStatus : input.status,
+      responsibleId: input.responsibleId ?? null,
+      position: checked[index]!.position ?? 0,
+      reason: input.reason ?? null,
+      data: applyDataChanges({}, checked[index]!.data),
+    }));
+    for (let start = 0; start < rows.length; start += INSERT_BATCH_ROWS) {
+      const batch = prepareItemBatch(common, rows.slice(start, start + INSERT_BATCH_ROWS));
+      await writing;
+      if (writeFailure) throw writeFailure.error;
+      // Not awaited: the caller goes on with the next slice while the database writes this one.
+      writing = insertItemBatch(tx, common, batch).then(
+        (inserted) => {
+          created.push(...inserted);
+        },
+        (error: unknown) => {
+          writeFailure = { error };
+        },
+      );
+      // Lets the statement reach the database before the caller goes on with synchronous work (reading and
+      // checking the next slice): it is sent from a chain of promise callbacks, which that work would hold up.
+      await setImmediate();
+    }
+  }
+
+  return {
+    async add(inputs) {
+      if (inputs.some((input) => input.componentId !== componentId))
+        throw new Error('startItemCreation: every input must be of the same component');
+      const firstRow = added;
+      added += inputs.length;
+      const checked = inputs.map((input) => checkChanges(component, changesOf(input), 'create'));
+      const isValid = await referenceChecker(
+        tx,
+        actor,
+        checked.flatMap((entry) => entry.fields),
+      );
+      const issueCount = issues.length;
+      checked.forEach((entry, index) => {
+        const row = firstRow + index;
+        for (const issue of entry.issues) issues.push({ ...issue, row });
+        for (const fieldValue of entry.fields)
+          if (!isValid(fieldValue))
+            issues.push({ field: fieldValue.field.key, message: 'invalidValue', row });
+      });
+      // After a refusal nothing more is written (the rest is only checked, for the list of refusals).
+      if (issueCount === 0 && issues.length === 0) await write(inputs, checked);
+    },
+
+    async finish() {
+      await writing;
+      if (writeFailure) throw writeFailure.error;
+      if (issues.length > 0) {
+        const error = validationError(issues, actor.language);
+        // Keep the row of each issue (validationError keeps only field and message).
+        (error.details as Array<Record<string, unknown>>).forEach((detail, index) => {
+          if (added > 1) detail.row = issues[index]!.row;
+        });
+        throw error;
+      }
+      await formattedIds.release();
+      return created;
+    },
+  };
+}
+
+/** Inputs per slice when createItems is handed many at once: the next slice is checked while one is written. */
+const SLICE_ROWS = INSERT_BATCH_ROWS;
+
+/**
+ * Creates items of one component in one transaction (a savepoint inside the caller's): see startItemCreation.
  * A refused value answers 400 VALIDATION_FAILED whose details carry `row` (the input's index) and `field`
  * (the field key) — nothing is written then.
  */
@@ -76,57 +188,11 @@ export async function createItems(
   now: Date = new Date(),
 ): Promise<RuntimeItemRow[]> {
   if (inputs.length === 0) return [];
-  const componentId = inputs[0]!.componentId;
-  if (inputs.some((input) => input.componentId !== componentId))
-    throw new Error('createItems: every input must be of the same component');
   return db.transaction(async (tx) => {
-    const component = await activeComponentOrThrow(tx, componentId);
-    const checked: CheckedChanges[] = inputs.map((input) =>
-      checkChanges(component, changesOf(input), 'create'),
-    );
-    const isValid = await referenceChecker(
-      tx,
-      actor,
-      checked.flatMap((entry) => entry.fields),
-    );
-    const issues: Array<FieldIssue & { row: number }> = [];
-    checked.forEach((entry, row) => {
-      for (const issue of entry.issues) issues.push({ ...issue, row });
-      for (const fieldValue of entry.fields)
-        if (!isValid(fieldValue)) issues.push({ field: fieldValue.field.key, message: 'invalidValue', row });
-    });
-    if (issues.length > 0) {
-      const error = validationError(issues, actor.language);
-      // Keep the row of each issue (validationError keeps only field and message).
-      (error.details as Array<Record<string, unknown>>).forEach((detail, index) => {
-        if (inputs.length > 1) detail.row = issues[index]!.row;
-      });
-      throw error;
-    }
-    for (const projectId of new Set(inputs.map((input) => input.projectId || null))) {
-      if (projectId !== null) await checkProject(tx, actor, component, projectId);
-    }
-
-    const formattedIds = await nextFormattedIds(tx, component, now, inputs.length);
-    const initialStatus = initialStatusOf(component);
-    const values = inputs.map((input, index) => ({
-      componentId: component.id,
-      projectId: input.projectId || null,
-      parentId: input.parentId || null,
-      formattedId: formattedIds[index]!,
-      title: checked[index]!.title ?? '',
-      status: input.status === undefined ? initialStatus : input.status,
-      responsibleId: input.responsibleId ?? null,
-      creatorId: actor.userId,
-      createdAt: now,
-      modifierId: actor.userId,
-      modifiedAt: now,
-      version: 1,
-      position: checked[index]!.position ?? 0,
-      reason: input.reason ?? null,
-      data: applyDataChanges({}, checked[index]!.data),
-    }));
-    return insertItemsWithVersions(tx, values, { changedBy: actor.userId, changedAt: now });
+    const creation = await startItemCreation(tx, actor, inputs[0]!.componentId, now, inputs.length);
+    for (let start = 0; start < inputs.length; start += SLICE_ROWS)
+      await creation.add(inputs.slice(start, start + SLICE_ROWS));
+    return creation.finish();
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { runtimeFormattedIdSequences } from './items.table.ts';
 
@@ -26,11 +26,36 @@ export function renderFormattedId(pattern: string, year: number, sequence: numbe
   return hasSequence ? text : `${text}-${sequence}`;
 }
 
+/** The counter of a component's pattern: per year, or one for all years (year 0) when it has no {YYYY}. */
+function counterOf(component: { id: number; formattedIdPattern: string }, now: Date) {
+  const year = saoPauloYear(now);
+  return { year, counterYear: component.formattedIdPattern.includes('{YYYY}') ? year : 0 };
+}
+
 /**
- * The next `count` formatted IDs of a component: one atomic upsert advances the component's counter for the
- * year by `count` and returns its new value, so concurrent creates never get the same numbers (the counter
- * row stays locked until the transaction ends). Patterns without {YYYY} use one counter for all years
- * (year 0), or IDs would repeat each January.
+ * Advances the component's counter by `count` in one atomic upsert and answers the first number taken: so
+ * concurrent creates never get the same numbers (the counter row stays locked until the transaction ends).
+ */
+async function advanceCounter(
+  tx: Db,
+  componentId: number,
+  counterYear: number,
+  count: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(runtimeFormattedIdSequences)
+    .values({ componentId, year: counterYear, lastValue: count })
+    .onConflictDoUpdate({
+      target: [runtimeFormattedIdSequences.componentId, runtimeFormattedIdSequences.year],
+      set: { lastValue: sql`${runtimeFormattedIdSequences.lastValue} + ${count}` },
+    })
+    .returning({ lastValue: runtimeFormattedIdSequences.lastValue });
+  return row!.lastValue - count + 1;
+}
+
+/**
+ * The next `count` formatted IDs of a component (see advanceCounter). Patterns without {YYYY} use one counter
+ * for all years, or IDs would repeat each January.
  */
 export async function nextFormattedIds(
   tx: Db,
@@ -39,20 +64,60 @@ export async function nextFormattedIds(
   count: number,
 ): Promise<string[]> {
   if (count <= 0) return [];
-  const year = saoPauloYear(now);
-  const counterYear = component.formattedIdPattern.includes('{YYYY}') ? year : 0;
-  const [row] = await tx
-    .insert(runtimeFormattedIdSequences)
-    .values({ componentId: component.id, year: counterYear, lastValue: count })
-    .onConflictDoUpdate({
-      target: [runtimeFormattedIdSequences.componentId, runtimeFormattedIdSequences.year],
-      set: { lastValue: sql`${runtimeFormattedIdSequences.lastValue} + ${count}` },
-    })
-    .returning({ lastValue: runtimeFormattedIdSequences.lastValue });
-  const first = row!.lastValue - count + 1;
+  const { year, counterYear } = counterOf(component, now);
+  const first = await advanceCounter(tx, component.id, counterYear, count);
   return Array.from({ length: count }, (_, index) =>
     renderFormattedId(component.formattedIdPattern, year, first + index),
   );
+}
+
+/**
+ * Formatted IDs handed out from a block the transaction reserves at once (`expected` numbers, or what is
+ * asked when more), so a long run of creates does not go to the database for each slice; `release` gives the
+ * unused numbers back. Safe because the counter row stays locked by this transaction from the first
+ * reservation on: nobody else can take numbers in between, so the block is contiguous and its tail is still
+ * the counter's end when released. Call `release` before the transaction commits.
+ */
+export function formattedIdBlock(
+  tx: Db,
+  component: { id: number; formattedIdPattern: string },
+  now: Date,
+  expected: number,
+) {
+  const { year, counterYear } = counterOf(component, now);
+  let next = 0;
+  let available = 0;
+  return {
+    async take(count: number): Promise<string[]> {
+      if (count <= 0) return [];
+      if (available < count) {
+        const more = Math.max(count - available, expected - available);
+        const first = await advanceCounter(tx, component.id, counterYear, more);
+        if (available === 0) next = first;
+        available += more;
+      }
+      const ids = Array.from({ length: count }, (_, index) =>
+        renderFormattedId(component.formattedIdPattern, year, next + index),
+      );
+      next += count;
+      available -= count;
+      expected = 0;
+      return ids;
+    },
+    async release(): Promise<void> {
+      if (available === 0) return;
+      await tx
+        .update(runtimeFormattedIdSequences)
+        .set({ lastValue: sql`${runtimeFormattedIdSequences.lastValue} - ${available}` })
+        .where(
+          and(
+            eq(runtimeFormattedIdSequences.componentId, component.id),
+            eq(runtimeFormattedIdSequences.year, counterYear),
+          ),
+        );
+      available = 0;
+    },
+  };
 }
 
 /** The next formatted ID of a component (see nextFormattedIds). */

@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { type ItemData, type RuntimeItemRow, runtimeItemVersions } from './items.table.ts';
+import { type ItemData, type RuntimeItemRow, runtimeItems, runtimeItemVersions } from './items.table.ts';
 
 export type ItemChangeSet = Record<string, { from: unknown; to: unknown }>;
 
@@ -89,6 +90,50 @@ export function createChangesOf(item: { data: ItemData; title: string; position:
     if (!isJsonNull) changes[key] = { from: null, to: value };
   }
   return changes;
+}
+
+type VersionRow = typeof runtimeItemVersions.$inferSelect;
+
+/**
+ * The version rows with every create's snapshot in place. A create is written without it (bulk-insert.ts):
+ * until the item first changes or is deleted — when a trigger writes it (migration 0012) — the item row is
+ * that snapshot.
+ */
+export async function withCreatedSnapshots<Row extends VersionRow>(db: Db, rows: Row[]): Promise<Row[]> {
+  const pending = rows.filter((row) => row.action === 'create' && Object.keys(row.snapshot).length === 0);
+  if (pending.length === 0) return rows;
+  const items = await db
+    .select()
+    .from(runtimeItems)
+    .where(
+      inArray(
+        runtimeItems.id,
+        pending.map((row) => row.itemId),
+      ),
+    );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return rows.map((row) => {
+    const item = pending.includes(row) ? byId.get(row.itemId) : undefined;
+    return item ? { ...row, snapshot: snapshotOf(item) } : row;
+  });
+}
+
+/**
+ * What a version changed. A create stores no changes (bulk-insert.ts): they are its snapshot's values against
+ * the empty item, derived here — rows written before that still hold the same changes.
+ */
+export function versionChanges(row: {
+  action: string;
+  changes: ItemChangeSet;
+  snapshot: Record<string, unknown>;
+}): ItemChangeSet {
+  if (row.action !== 'create') return row.changes;
+  const snapshot = row.snapshot as { data?: ItemData; title?: string; position?: number };
+  return createChangesOf({
+    data: snapshot.data ?? {},
+    title: snapshot.title ?? '',
+    position: snapshot.position ?? 0,
+  });
 }
 
 /** Appends the version row of a save (spec §7.6 history: who, when, what changed, and the item after it). */

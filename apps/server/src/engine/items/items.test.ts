@@ -8,6 +8,7 @@ import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
 import { testDefinition } from '../definitions/test-definition.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
 import { renderFormattedId, saoPauloYear } from './formatted-id.ts';
+import { versionChanges, withCreatedSnapshots } from './item-versions.ts';
 import { createItem, createItems, type ItemActor } from './items.service.ts';
 import { runtimeItems, runtimeItemVersions } from './items.table.ts';
 
@@ -131,9 +132,9 @@ describe('create', () => {
       ativo: true,
       analista: people.other.id,
     });
-    const [version] = await versionsOf(item.id);
+    const [version] = await withCreatedSnapshots(app.database.db, await versionsOf(item.id));
     expect(version).toMatchObject({ version: 1, action: 'create', changedBy: people.owner.id });
-    expect(version!.changes).toMatchObject({
+    expect(versionChanges(version!)).toMatchObject({
       Title: { from: '', to: 'Pedido' },
       peso: { from: null, to: 10 },
     });

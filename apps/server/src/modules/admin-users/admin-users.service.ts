@@ -59,6 +59,16 @@ const SOMEONE_ELSE: Record<Language, string> = { 'pt-BR': 'outra pessoa', en: 's
  * (ON DELETE CASCADE) and do not count as history.
  */
 const NOT_HISTORY = new Set(['group_members', 'application_grants', 'user_work_periods', 'account_tokens']);
+/**
+ * References to users that triggers check instead of foreign keys (bulk inserts: migration 0012), so the
+ * catalogue does not list them. A user they name has history: the delete trigger would refuse it anyway.
+ */
+const TRIGGER_CHECKED_REFERENCES = [
+  { table_name: 'runtime_items', column_name: 'creator_id' },
+  { table_name: 'runtime_items', column_name: 'responsible_id' },
+  { table_name: 'runtime_items', column_name: 'modifier_id' },
+  { table_name: 'runtime_item_versions', column_name: 'changed_by' },
+];
 
 // Serialises user-administration changes: the last-administrator and plan-limit checks read counts that a
 // concurrent save could change between the check and the write.
@@ -133,7 +143,7 @@ export function createAdminUsersService(deps: {
         join pg_attribute att on att.attrelid = con.conrelid and att.attnum = any (con.conkey)
         where con.contype = 'f' and con.confrelid = 'users'::regclass`),
     );
-    for (const ref of references) {
+    for (const ref of [...references, ...TRIGGER_CHECKED_REFERENCES]) {
       if (NOT_HISTORY.has(ref.table_name)) continue;
       const found = rowsOf(
         await tx.execute(
