@@ -15,10 +15,11 @@ export interface FastSheetRow {
   values: unknown[];
 }
 
-class Unsupported extends Error {}
+/** Something the fast reader leaves to ExcelJS (see the module's comment). */
+export class FastSheetUnsupported extends Error {}
 
 const unsupported = (why: string): never => {
-  throw new Unsupported(why);
+  throw new FastSheetUnsupported(why);
 };
 
 interface ZipEntry {
@@ -146,42 +147,68 @@ interface XmlHandler {
 const TAG = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
 const ATTRIBUTE = /([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-/** A SAX-like pass over well-formed XML: open (self-closing tags also close), text inside the root, close. */
-function scanXml(xml: string, handler: XmlHandler): void {
-  let depth = 0;
-  let at = 0;
-  while (at < xml.length) {
-    const lt = xml.indexOf('<', at);
-    const end = lt < 0 ? xml.length : lt;
-    if (end > at && depth > 0) handler.text(decodeXml(xml.slice(at, end)));
-    if (lt < 0) break;
-    const next = xml.charCodeAt(lt + 1);
-    if (next === 63 /* ? */) {
-      const close = xml.indexOf('?>', lt);
-      if (close < 0 || depth > 0) unsupported('processing instruction');
-      at = close + 2;
-      continue;
-    }
-    if (next === 33 /* ! */) unsupported('comment, CDATA or DOCTYPE');
-    TAG.lastIndex = lt;
-    const match = TAG.exec(xml);
-    if (!match) unsupported('tag');
-    const [, closing, name, attributeText, selfClosing] = match as unknown as string[];
-    if (closing) {
-      handler.close(name!);
-      depth -= 1;
-    } else {
-      const attributes: Attributes = {};
-      if (attributeText) {
-        for (const attribute of attributeText.matchAll(ATTRIBUTE))
-          attributes[attribute[1]!] = decodeXml(attribute[2] ?? attribute[3] ?? '');
-      }
-      handler.open(name!, attributes);
-      if (selfClosing) handler.close(name!);
-      else depth += 1;
-    }
-    at = TAG.lastIndex;
+/**
+ * A SAX-like pass over well-formed XML: open (self-closing tags also close), text inside the root, close. It
+ * can stop after a closing tag and go on from there later, so a worksheet can be read a few rows at a time.
+ */
+class XmlScanner {
+  private at = 0;
+  private depth = 0;
+  private readonly xml: string;
+
+  constructor(xml: string) {
+    this.xml = xml;
   }
+
+  /** Scans on until the end, or until `pause` answers true after a closing tag. */
+  scan(handler: XmlHandler, pause: () => boolean = () => false): void {
+    const { xml } = this;
+    while (this.at < xml.length) {
+      const at = this.at;
+      const lt = xml.indexOf('<', at);
+      const end = lt < 0 ? xml.length : lt;
+      if (end > at && this.depth > 0) handler.text(decodeXml(xml.slice(at, end)));
+      if (lt < 0) {
+        this.at = xml.length;
+        break;
+      }
+      const next = xml.charCodeAt(lt + 1);
+      if (next === 63 /* ? */) {
+        const close = xml.indexOf('?>', lt);
+        if (close < 0 || this.depth > 0) unsupported('processing instruction');
+        this.at = close + 2;
+        continue;
+      }
+      if (next === 33 /* ! */) unsupported('comment, CDATA or DOCTYPE');
+      TAG.lastIndex = lt;
+      const match = TAG.exec(xml);
+      if (!match) unsupported('tag');
+      this.at = TAG.lastIndex;
+      const [, closing, name, attributeText, selfClosing] = match as unknown as string[];
+      let closed = false;
+      if (closing) {
+        handler.close(name!);
+        this.depth -= 1;
+        closed = true;
+      } else {
+        const attributes: Attributes = {};
+        if (attributeText) {
+          for (const attribute of attributeText.matchAll(ATTRIBUTE))
+            attributes[attribute[1]!] = decodeXml(attribute[2] ?? attribute[3] ?? '');
+        }
+        handler.open(name!, attributes);
+        if (selfClosing) {
+          handler.close(name!);
+          closed = true;
+        } else this.depth += 1;
+      }
+      if (closed && pause()) return;
+    }
+  }
+}
+
+function scanXml(xml: string, handler: XmlHandler): void {
+  new XmlScanner(xml).scan(handler);
 }
 
 /** ExcelJS's shared-strings parse (workbook-reader.js _parseSharedStrings), only what the import uses. */
@@ -272,21 +299,25 @@ interface CellState {
   value: { text: string } | null;
 }
 
+/** Rows of a worksheet, a slice at a time: `next(max)` answers up to `max` rows, none at the end. */
+export interface FastRowReader {
+  next(max: number): FastSheetRow[];
+}
+
 /** ExcelJS's worksheet parse (worksheet-reader.js), for the sheets the fast path accepts. */
-function readRows(
+function rowReader(
   xml: string,
   sharedStrings: unknown[] | undefined,
   dateStyles: Set<number>,
-  onRow: (row: FastSheetRow) => boolean,
-): void {
+): FastRowReader {
+  const scanner = new XmlScanner(xml);
   let inRows = false;
-  let stopped = false;
   let row: FastSheetRow | null = null;
   let cell: CellState | null = null;
   let current: { text: string } | null = null;
-  scanXml(xml, {
+  let ready: FastSheetRow[] = [];
+  const handler: XmlHandler = {
     open(name, attributes) {
-      if (stopped) return;
       switch (name) {
         case 'col':
           if (attributes.style !== undefined) unsupported('column style');
@@ -326,10 +357,9 @@ function readRows(
       if (current) current.text += value;
     },
     close(name) {
-      if (stopped) return;
       if (name === 'sheetData') inRows = false;
       else if (name === 'row' && row) {
-        stopped = !onRow(row);
+        ready.push(row);
         row = null;
       } else if (name === 'c' && row && cell) {
         const value = cellValue(cell, sharedStrings, dateStyles);
@@ -338,7 +368,14 @@ function readRows(
         cell = null;
       }
     },
-  });
+  };
+  return {
+    next(max) {
+      ready = [];
+      scanner.scan(handler, () => ready.length >= max);
+      return ready;
+    },
+  };
 }
 
 function cellValue(cell: CellState, sharedStrings: unknown[] | undefined, dateStyles: Set<number>): unknown {
@@ -367,12 +404,12 @@ function cellValue(cell: CellState, sharedStrings: unknown[] | undefined, dateSt
 const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
 
 /**
- * Hands the first worksheet's rows to `onRow` as ExcelJS's streaming WorkbookReader emits them (a worksheet
- * met before the shared strings and the workbook relationships waits until every entry is read, as there),
- * stopping when `onRow` answers false. Answers false when this reader leaves the file to ExcelJS (rows handed
- * over until then are to be forgotten); what `onRow` throws goes through.
+ * The first worksheet's rows as ExcelJS's streaming WorkbookReader emits them (a worksheet met before the
+ * shared strings and the workbook relationships waits until every entry is read, as there), or null when this
+ * reader leaves the file to ExcelJS. Reading on may still meet something it leaves to ExcelJS: `next` then
+ * throws a FastSheetUnsupported, and the rows answered until then are to be forgotten.
  */
-export function readFirstSheetFast(content: Buffer, onRow: (row: FastSheetRow) => boolean): boolean {
+export function openFirstSheetFast(content: Buffer): FastRowReader | null {
   try {
     const entries = zipEntries(content);
     let sharedStrings: unknown[] | undefined;
@@ -396,10 +433,31 @@ export function readFirstSheetFast(content: Buffer, onRow: (row: FastSheetRow) =
       }
     }
     chosen ??= waiting;
-    if (chosen) readRows(entryText(content, chosen), sharedStrings, dateStyles, onRow);
+    return chosen ? rowReader(entryText(content, chosen), sharedStrings, dateStyles) : { next: () => [] };
+  } catch (error) {
+    if (error instanceof FastSheetUnsupported) return null;
+    throw error;
+  }
+}
+
+/** Reads how many rows at a time readFirstSheetFast hands over. */
+const SLICE_ROWS = 1_000;
+
+/**
+ * Hands the first worksheet's rows to `onRow` (see openFirstSheetFast), stopping when `onRow` answers false.
+ * Answers false when this reader leaves the file to ExcelJS (rows handed over until then are to be
+ * forgotten); what `onRow` throws goes through.
+ */
+export function readFirstSheetFast(content: Buffer, onRow: (row: FastSheetRow) => boolean): boolean {
+  const reader = openFirstSheetFast(content);
+  if (!reader) return false;
+  try {
+    for (let rows = reader.next(SLICE_ROWS); rows.length > 0; rows = reader.next(SLICE_ROWS)) {
+      for (const row of rows) if (!onRow(row)) return true;
+    }
     return true;
   } catch (error) {
-    if (error instanceof Unsupported) return false;
+    if (error instanceof FastSheetUnsupported) return false;
     throw error;
   }
 }
