@@ -10,6 +10,7 @@ import type {
 import { and, type SQL } from 'drizzle-orm';
 import { AppError } from '../../infra/http/app-error.ts';
 import { compileFilter } from './compile-filter.ts';
+import { countIndexExpression } from './count-index.ts';
 import { fieldError } from './filter-errors.ts';
 import type { ItemViewer } from './item-visibility.ts';
 import { listColumns } from './list-columns.ts';
@@ -98,6 +99,10 @@ export function resolveList(
       projectId: request.projectId ?? undefined,
       viewer,
       filter: and(...filters),
+      countIndex: countIndexExpression(component.definition, [
+        root,
+        ...(savedQuery ? [savedQuery.filter] : []),
+      ]),
     },
     order: resolveOrder(component.definition, sort),
     columns,
