@@ -1,24 +1,15 @@
-import { Readable, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type FastSheetRow, readFirstSheetFast } from './import-sheet-reader.ts';
+import { excelJsFirstSheetRows } from './import-sheet-source.ts';
 import { rawCell } from './import-values.ts';
 import { startXlsxSheet } from './xlsx-stream-writer.ts';
 
 /** What ExcelJS's streaming reader hands the import: the first worksheet's rows (number and row.values). */
 async function readWithExcelJs(content: Buffer): Promise<FastSheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   const rows: FastSheetRow[] = [];
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) rows.push({ number: row.number, values: row.values as unknown[] });
-    break;
-  }
+  for await (const row of excelJsFirstSheetRows(content)) rows.push(row);
   return rows;
 }
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError, isAppError } from '../../infra/http/app-error.ts';
-import { FastSheetUnsupported, openFirstSheetFast } from './import-sheet-reader.ts';
+import { type FastSheetRow, FastSheetUnsupported, openFirstSheetFast } from './import-sheet-reader.ts';
 import { type RawCell, rawCell } from './import-values.ts';
 
 /** A worksheet row: its number in the sheet (1 is the header) and its cells from column A. */
@@ -53,23 +53,25 @@ export function fastSheetSource(content: Buffer): SheetSource | null {
   };
 }
 
+/** The first worksheet's rows as ExcelJS's streaming reader gives them (number and 1-based `row.values`). */
+export async function* excelJsFirstSheetRows(content: Buffer): AsyncGenerator<FastSheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Date cells are numbers with a date format: styles tell them apart.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) yield { number: row.number, values: row.values as unknown[] };
+    break;
+  }
+}
+
 /** ExcelJS's streaming reader over the first worksheet (formulas, styles, 1904 dates …). */
 export function excelJsSheetSource(content: Buffer): SheetSource {
-  async function* rowsOfFirstSheet(): AsyncGenerator<SheetRow> {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      // Date cells are numbers with a date format: styles tell them apart.
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      entries: 'ignore',
-    });
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) yield sheetRow(row.number, row.values as unknown[]);
-      break;
-    }
-  }
-  const rows = rowsOfFirstSheet();
+  const rows = excelJsFirstSheetRows(content);
   return {
     async next(max) {
       const slice: SheetRow[] = [];
@@ -77,7 +79,7 @@ export function excelJsSheetSource(content: Buffer): SheetSource {
         while (slice.length < max) {
           const next = await rows.next();
           if (next.done) break;
-          slice.push(next.value);
+          slice.push(sheetRow(next.value.number, next.value.values));
         }
       } catch (error) {
         throw asReadError(error);

@@ -40,6 +40,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The items of `ids`, by id. */
+const storedItems = (ids: number[]) =>
+  app.database.db
+    .select()
+    .from(runtimeItems)
+    .where(inArray(runtimeItems.id, ids))
+    .orderBy(asc(runtimeItems.id));
+/** The version rows of the items of `ids`, by item. */
+const storedVersions = (ids: number[]) =>
+  app.database.db
+    .select()
+    .from(runtimeItemVersions)
+    .where(inArray(runtimeItemVersions.itemId, ids))
+    .orderBy(asc(runtimeItemVersions.itemId));
+
 describe('bulk item creation (the version row built by the database)', () => {
   it('createChangesOf is diffItem against the empty item', () => {
     const value = fc.oneof(
@@ -97,11 +112,7 @@ describe('bulk item creation (the version row built by the database)', () => {
     const ids = created.map((row) => row.id);
 
     // What createItems answers is what the table holds (it no longer reads the rows back).
-    const stored = await db
-      .select()
-      .from(runtimeItems)
-      .where(inArray(runtimeItems.id, ids))
-      .orderBy(asc(runtimeItems.id));
+    const stored = await storedItems(ids);
     expect(created).toEqual(stored);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
@@ -175,16 +186,7 @@ describe('bulk item creation (the version row built by the database)', () => {
     const rows = await db.transaction((tx) =>
       insertItemsWithVersions(tx, { componentId: REQUEST, actorId: null, at }, [full, defaults]),
     );
-    const stored = await db
-      .select()
-      .from(runtimeItems)
-      .where(
-        inArray(
-          runtimeItems.id,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(runtimeItems.id));
+    const stored = await storedItems(rows.map((row) => row.id));
     expect(rows).toEqual(stored);
     expect(stored[0]).toMatchObject({
       ...full,
@@ -204,16 +206,7 @@ describe('bulk item creation (the version row built by the database)', () => {
           rows.map((row) => row.id),
         ),
       );
-    const versions = await db
-      .select()
-      .from(runtimeItemVersions)
-      .where(
-        inArray(
-          runtimeItemVersions.itemId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(runtimeItemVersions.itemId));
+    const versions = await storedVersions(rows.map((row) => row.id));
     expect(versions.map((row) => row.snapshot)).toEqual(rows.map(snapshotOf));
     expect(versions.map(versionChanges)).toEqual(
       rows.map((row) => diffItem({ data: {}, title: '', position: 0 }, row)),
