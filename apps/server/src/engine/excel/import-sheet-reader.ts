@@ -439,25 +439,3 @@ export function openFirstSheetFast(content: Buffer): FastRowReader | null {
     throw error;
   }
 }
-
-/** Reads how many rows at a time readFirstSheetFast hands over. */
-const SLICE_ROWS = 1_000;
-
-/**
- * Hands the first worksheet's rows to `onRow` (see openFirstSheetFast), stopping when `onRow` answers false.
- * Answers false when this reader leaves the file to ExcelJS (rows handed over until then are to be
- * forgotten); what `onRow` throws goes through.
- */
-export function readFirstSheetFast(content: Buffer, onRow: (row: FastSheetRow) => boolean): boolean {
-  const reader = openFirstSheetFast(content);
-  if (!reader) return false;
-  try {
-    for (let rows = reader.next(SLICE_ROWS); rows.length > 0; rows = reader.next(SLICE_ROWS)) {
-      for (const row of rows) if (!onRow(row)) return true;
-    }
-    return true;
-  } catch (error) {
-    if (error instanceof FastSheetUnsupported) return false;
-    throw error;
-  }
-}

@@ -128,7 +128,8 @@ export async function startItemCreation(
       );
       // Lets the statement reach the database before the caller goes on with synchronous work (reading and
       // checking the next slice): it is sent from a chain of promise callbacks, which that work would hold up.
-      await setImmediate();
+      // Not when no more inputs are expected (a single save): nothing would overlap.
+      if (added < expectedCount) await setImmediate();
     }
   }
 
