@@ -179,6 +179,30 @@ describe('spreadsheets: exportExcel, exportFullListToExcel, importExcel (spec §
     expect(sheet.getRow(3).getCell(header.indexOf('Ativo') + 1).value).toBe('No');
   });
 
+  it('exports the rows in the list order, either direction', async () => {
+    const [orderProject] = (await insertItems(app.database.db, [
+      { componentId: PROJECT, title: 'Projeto Ordem' },
+    ])) as [number];
+    const values = [5, 42, 17, 0, 99, 23, 8, 61, 34, 12];
+    await insertItems(
+      app.database.db,
+      values.map((n) => ({ componentId: ITEM, projectId: orderProject, title: `Ordem ${n}`, data: { n } })),
+    );
+    for (const sortDirection of ['desc', 'asc'] as const) {
+      const response = await exportList(adminToken, {
+        projectId: orderProject,
+        sort: { field: 'n', sortDirection },
+        viewColumns: ['Title', 'n'],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const sheet = await readSheet(response.rawPayload);
+      const ascending = [...values].sort((a, b) => a - b);
+      expect(sheet.getColumn(2).values.slice(2)).toEqual(
+        sortDirection === 'asc' ? ascending : ascending.reverse(),
+      );
+    }
+  });
+
   it('imports a valid sheet: every row becomes an item', async () => {
     const before = await countItems();
     const content = await sheetOf([
