@@ -20,6 +20,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // One migrated PGlite cluster that every test database starts from.
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

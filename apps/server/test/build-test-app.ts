@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import type { AppSecrets } from '../src/infra/crypto/app-secrets.ts';
@@ -20,13 +22,19 @@ export interface TestAppOverrides {
 }
 
 /**
- * A database for one test file, migrated: in-memory PGlite, or — when TEST_DATABASE_URL is set (CI) — a fresh
+ * A database for one test file, migrated: in-memory PGlite started from the run's migrated template
+ * (test/global-setup.ts), or — when TEST_DATABASE_URL is set (CI) — a fresh
  * uniquely named database on that PostgreSQL server, dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const templatePath = inject('pgliteTemplatePath');
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(templatePath ? { initialData: new Blob([await readFile(templatePath)]) } : {}),
+    });
+    // Nothing left to apply when the template is current; applies everything on an empty cluster.
     await database.migrate();
     return database;
   }

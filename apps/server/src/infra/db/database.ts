@@ -30,8 +30,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  /** `dataDir` undefined = in memory (tests). `lockFile` is required with a data folder. */
-  | { kind: 'pglite'; dataDir?: string; lockFile?: string };
+  /**
+   * `dataDir` undefined = in memory (tests). `lockFile` is required with a data folder. `initialData`: a
+   * dumpDataDir() tarball to start from instead of an empty cluster (tests start from a migrated one).
+   */
+  | { kind: 'pglite'; dataDir?: string; lockFile?: string; initialData?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -59,7 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock = options.dataDir ? acquirePgliteLock(options.lockFile ?? `${options.dataDir}.lock`) : undefined;
   let client: PGlite;
   try {
-    client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.initialData ? { loadDataDir: options.initialData } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;
