@@ -7,7 +7,7 @@ import type { CursorPosition } from '../query/list-order.ts';
 import { rowsAfter } from '../query/list-query.ts';
 import type { ResolvedList } from '../query/list-request.ts';
 import type { ListViewer } from '../query/listing.service.ts';
-import { displayRows } from '../query/row-display.ts';
+import { displayRows, newDisplayCache } from '../query/row-display.ts';
 import { cellValue, neutralizeFormula, numberFormat } from './excel-cells.ts';
 import { startXlsxSheet } from './xlsx-stream-writer.ts';
 
@@ -59,6 +59,8 @@ export async function writeListXlsx(target: ExportTarget, sink: Writable): Promi
     reading.catch(() => undefined);
     return reading;
   };
+  // One export reads at one moment: the users and projects its rows name are looked up once, not per batch.
+  const cache = newDisplayCache();
   let written = 0;
   let next = readAfter(null, Math.min(target.batchRows, EXPORT_MAX_ROWS));
   while (!sink.destroyed) {
@@ -74,7 +76,7 @@ export async function writeListXlsx(target: ExportTarget, sink: Writable): Promi
         Math.min(target.batchRows, EXPORT_MAX_ROWS - written - batch.length),
       );
     const { rows: shown } = await displayRows(
-      { db, viewer, language, component: list.component.definition, fields: list.fields },
+      { db, viewer, language, component: list.component.definition, fields: list.fields, cache },
       batch,
     );
     // Waits while the sink is full (a slow client holds the export, not the server's memory).

@@ -121,10 +121,14 @@ export async function insertItemBatch(
         '{}'::jsonb
       from ins
     )
-    select id, formatted_id from ins`);
-  // Matched by formatted ID (unique per component), not by the order rows come back in.
+    select json_agg(json_build_array(id, formatted_id))::text as "ids" from ins`);
+  // One JSON value rather than two per row: the drivers decode each value of the row protocol in JavaScript
+  // (PGlite, in the thread that also reads the sheet, slowly). Matched by formatted ID (unique per
+  // component), not by the order rows come back in.
+  const [answer] = rowsFromExecute(result);
   const idOf = new Map<string, number>();
-  for (const row of rowsFromExecute(result)) idOf.set(String(row.formatted_id), Number(row.id));
+  for (const [id, formattedId] of JSON.parse(String(answer?.ids ?? '[]')) as Array<[number, string]>)
+    idOf.set(formattedId, id);
   for (const row of rows) {
     const id = idOf.get(row.formattedId);
     if (id === undefined) throw new Error(`insertItemBatch: no id for ${row.formattedId}`);

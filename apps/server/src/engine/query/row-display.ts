@@ -79,6 +79,43 @@ export interface DisplayContext {
   component: ComponentDefinition;
   /** Configured fields whose values the answer carries (the visible columns). */
   fields: readonly FieldDefinition[];
+  /** Lookups kept across calls (an export's batches: the same project and users recur on every one). */
+  cache?: DisplayCache;
+}
+
+interface UserLabel {
+  id: number;
+  name: string;
+  avatar: string;
+}
+
+/** Referenced items and users already looked up, by id; null when there was none (or none visible). */
+export interface DisplayCache {
+  items: Map<number, ItemLabel | null>;
+  users: Map<number, UserLabel | null>;
+}
+
+export function newDisplayCache(): DisplayCache {
+  return { items: new Map(), users: new Map() };
+}
+
+/** The rows of these ids: the cached ones, and the others fetched (and remembered, found or not). */
+async function lookUp<T extends { id: number }>(
+  ids: ReadonlySet<number>,
+  cache: Map<number, T | null> | undefined,
+  fetch: (missing: number[]) => Promise<T[]>,
+): Promise<Map<number, T>> {
+  const found = new Map<number, T>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const known = cache?.get(id);
+    if (known === undefined) missing.push(id);
+    else if (known !== null) found.set(id, known);
+  }
+  if (missing.length === 0) return found;
+  for (const row of await fetch(missing)) found.set(row.id, row);
+  if (cache) for (const id of missing) cache.set(id, found.get(id) ?? null);
+  return found;
 }
 
 export interface DisplayedRows {
@@ -87,6 +124,7 @@ export interface DisplayedRows {
 }
 
 interface ItemLabel {
+  id: number;
   formattedId: string;
   title: string;
   responsibleId: number | null;
@@ -120,9 +158,8 @@ export async function displayRows(
     }
   }
 
-  const itemLabels = new Map<number, ItemLabel>();
-  if (ids.item.size > 0) {
-    const found = await db
+  const itemLabels = await lookUp(ids.item, context.cache?.items, (missing) =>
+    db
       .select({
         id: runtimeItems.id,
         formattedId: runtimeItems.formattedId,
@@ -130,20 +167,17 @@ export async function displayRows(
         responsibleId: runtimeItems.responsibleId,
       })
       .from(runtimeItems)
-      .where(and(inArray(runtimeItems.id, [...ids.item]), visibleItemCondition(viewer)));
-    for (const item of found) {
-      itemLabels.set(item.id, item);
-      // The project manager column is the project item's responsible.
-      if (item.responsibleId) ids.user.add(item.responsibleId);
-    }
-  }
-  const [userRows, groupRows, unitRows, companyRows] = await Promise.all([
-    ids.user.size > 0
-      ? db
-          .select({ id: users.id, name: users.name, avatar: users.avatar })
-          .from(users)
-          .where(inArray(users.id, [...ids.user]))
-      : [],
+      .where(and(inArray(runtimeItems.id, missing), visibleItemCondition(viewer))),
+  );
+  // The project manager column is the project item's responsible.
+  for (const item of itemLabels.values()) if (item.responsibleId) ids.user.add(item.responsibleId);
+  const [userById, groupRows, unitRows, companyRows] = await Promise.all([
+    lookUp(ids.user, context.cache?.users, (missing) =>
+      db
+        .select({ id: users.id, name: users.name, avatar: users.avatar })
+        .from(users)
+        .where(inArray(users.id, missing)),
+    ),
     ids.group.size > 0
       ? db
           .select({ id: userGroups.id, name: userGroups.name })
@@ -167,7 +201,6 @@ export async function displayRows(
           .where(inArray(companies.id, [...ids.company]))
       : [],
   ]);
-  const userById = new Map(userRows.map((user) => [user.id, user]));
   const groupNames = new Map(groupRows.map((group) => [group.id, group.name]));
   const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
   // "DFD — Divisão de Faixa de Domínio": the sigla is how the department names its units day to day.
@@ -278,6 +311,6 @@ export async function displayRows(
     };
   });
   const usersById: Record<string, ListUser> = {};
-  for (const user of userRows) usersById[String(user.id)] = user;
+  for (const user of userById.values()) usersById[String(user.id)] = user;
   return { rows, users: usersById };
 }
