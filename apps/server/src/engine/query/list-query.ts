@@ -131,20 +131,21 @@ export type ListItemRow = Omit<RuntimeItemRow, 'componentId' | 'createdAt' | 'mo
 };
 
 /**
- * The columns a list row is built from (row-display.ts), named as ListItemRow names them. Read with a plain
- * `execute`, not the query builder: per-value mapping of the builder costs as much as the query itself on
- * an export's hundred thousand rows. So the SQL gives the final JS shapes: bigint ids as float8 (JS numbers,
- * exact below 2^53, as the schema's `mode: 'number'`), instants as fixed-width ISO UTC text (no Date per cell).
+ * The columns a list row is built from (row-display.ts), named as ListItemRow names them. Read as JSON
+ * (readRows), not through the query builder: per-value mapping of the builder costs as much as the query
+ * itself on an export's hundred thousand rows. So the SQL gives the final JS shapes: bigint ids as JSON
+ * numbers (exact below 2^53, as the schema's `mode: 'number'`), instants as fixed-width ISO UTC text (no Date
+ * per cell).
  */
 const iso = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 type Column = readonly [name: string, expression: SQL];
 const LIST_ROW_COLUMNS: readonly Column[] = [
-  ['id', sql`${runtimeItems.id}::float8`],
+  ['id', sql`${runtimeItems.id}`],
   ['formattedId', sql`${runtimeItems.formattedId}`],
   ['title', sql`${runtimeItems.title}`],
-  ['parentId', sql`${runtimeItems.parentId}::float8`],
-  ['projectId', sql`${runtimeItems.projectId}::float8`],
+  ['parentId', sql`${runtimeItems.parentId}`],
+  ['projectId', sql`${runtimeItems.projectId}`],
   ['status', sql`${runtimeItems.status}`],
   ['responsibleId', sql`${runtimeItems.responsibleId}`],
   ['creatorId', sql`${runtimeItems.creatorId}`],
@@ -184,9 +185,9 @@ async function readRows<T>(db: Db, columns: readonly Column[], rest: SQL): Promi
   );
   if (!answer?.rows) return [];
   const names = columns.map(([name]) => name);
-  return (JSON.parse(answer.rows) as unknown[][]).map((values) => {
+  return (JSON.parse(answer.rows) as unknown[][]).map((cells) => {
     const row: Record<string, unknown> = {};
-    for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
+    for (let index = 0; index < names.length; index += 1) row[names[index]!] = cells[index];
     return row as T;
   });
 }
