@@ -24,8 +24,8 @@ async function waitUntilUp(url: string, child: ChildProcess, output: string[]): 
 }
 
 /**
- * The real server (apps/server/src/main.ts) on the PGlite folder the bench filled: PGlite runs in the server's
- * own thread, so a long export competes with every other request. Streams an export of `rows` rows over HTTP
+ * The real server (apps/server/src/main.ts) on the PGlite folder the bench filled: PGlite has one connection
+ * (in a worker thread), so a long export competes with every other request's statements. Streams an export of `rows` rows over HTTP
  * while /api/health is called back to back, and answers the health p99 and the export's rows/s.
  */
 export async function healthDuringExport(options: {

@@ -13,7 +13,7 @@ import { startXlsxSheet } from './xlsx-stream-writer.ts';
 
 /**
  * Rows read and written per step: big enough to amortise the queries, small enough to bound memory. PGlite
- * runs in the server's own thread, so there a step must also be short enough not to hold other requests up:
+ * has one connection, so there a step must also be short enough not to hold other requests' statements up:
  * 500 rows (about 6 ms to read): 200 exported a third slower, 1 000 let /api/health's p99 during an export
  * reach 94 ms (measured). On PostgreSQL 2 000 rows exported 100 000 in 12–20 % less time than 1 000, and
  * 4 000 in more (measured).
@@ -39,8 +39,7 @@ export interface ExportTarget {
  * Streams a list as .xlsx into `sink`: the header row, then the rows in the list's order, read in keyset
  * batches (never an OFFSET, never the whole list in memory) through the same scope as executeFilter — an item
  * the viewer may not see is never exported. Between batches it waits for the sink to drain (a slow client
- * holds the export, not the server's memory) and yields to the event loop (other requests go on; PGlite runs
- * in this thread). Stops quietly when the sink is destroyed (the client went away). Returns the rows written.
+ * holds the export, not the server's memory) and yields to the event loop (other requests go on). Stops quietly when the sink is destroyed (the client went away). Returns the rows written.
  */
 export async function writeListXlsx(target: ExportTarget, sink: Writable): Promise<number> {
   const { db, viewer, language, list } = target;

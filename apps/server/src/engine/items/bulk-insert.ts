@@ -123,7 +123,7 @@ export async function insertItemBatch(
     )
     select json_agg(json_build_array(id, formatted_id))::text as "ids" from ins`);
   // One JSON value rather than two per row: the drivers decode each value of the row protocol in JavaScript
-  // (PGlite, in the thread that also reads the sheet, slowly). Matched by formatted ID (unique per
+  // (PGlite's decoder slowly). Matched by formatted ID (unique per
   // component), not by the order rows come back in.
   const [answer] = rowsFromExecute(result);
   const idOf = new Map<string, number>();

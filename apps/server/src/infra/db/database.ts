@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock.ts';
+import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 import { routeRootQueriesToOpenTransaction } from './transaction-scope.ts';
 
@@ -60,9 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const lock = options.dataDir ? acquirePgliteLock(options.lockFile ?? `${options.dataDir}.lock`) : undefined;
-  let client: PGlite;
+  let client: PgliteClient;
   try {
-    client = await PGlite.create({
+    client = await openPgliteThread({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.initialData ? { loadDataDir: options.initialData } : {}),
     });
@@ -70,7 +70,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client: routeRootQueriesToOpenTransaction(client), schema });
+  // Drizzle's PGlite session calls query and transaction only, which the worker thread's client answers.
+  const db = drizzlePglite({ client: routeRootQueriesToOpenTransaction(client) as never, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -83,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async close() {
       try {
-        if (!client.closed) await client.close();
+        await client.close();
       } finally {
         lock?.release();
       }
