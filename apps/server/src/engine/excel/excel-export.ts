@@ -39,7 +39,8 @@ export interface ExportTarget {
  * Streams a list as .xlsx into `sink`: the header row, then the rows in the list's order, read in keyset
  * batches (never an OFFSET, never the whole list in memory) through the same scope as executeFilter — an item
  * the viewer may not see is never exported. Between batches it waits for the sink to drain (a slow client
- * holds the export, not the server's memory) and yields to the event loop (other requests go on). Stops quietly when the sink is destroyed (the client went away). Returns the rows written.
+ * holds the export, not the server's memory) and yields to the event loop (other requests go on). Stops
+ * quietly when the sink is destroyed (the client went away). Returns the rows written.
  */
 export async function writeListXlsx(target: ExportTarget, sink: Writable): Promise<number> {
   const { db, viewer, language, list } = target;

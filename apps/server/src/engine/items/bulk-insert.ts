@@ -123,8 +123,8 @@ export async function insertItemBatch(
     )
     select json_agg(json_build_array(id, formatted_id))::text as "ids" from ins`);
   // One JSON value rather than two per row: the drivers decode each value of the row protocol in JavaScript
-  // (PGlite's decoder slowly). Matched by formatted ID (unique per
-  // component), not by the order rows come back in.
+  // (PGlite's decoder slowly). Matched by formatted ID (unique per component), not by the order rows come
+  // back in.
   const [answer] = rowsFromExecute(result);
   const idOf = new Map<string, number>();
   for (const [id, formattedId] of JSON.parse(String(answer?.ids ?? '[]')) as Array<[number, string]>)

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -71,7 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   // Drizzle's PGlite session calls query and transaction only, which the worker thread's client answers.
-  const db = drizzlePglite({ client: routeRootQueriesToOpenTransaction(client) as never, schema });
+  const db = drizzlePglite({
+    client: routeRootQueriesToOpenTransaction(client) as unknown as PGlite,
+    schema,
+  });
   return {
     kind: 'pglite',
     db: db as unknown as Db,

@@ -95,6 +95,10 @@ describe('openPgliteThread', () => {
     expect(found.rows).toEqual([]);
   });
 
+  it('rejects the opening when PGlite cannot open its folder', async () => {
+    await expect(openPgliteThread({ dataDir: '/dev/null/pglite' })).rejects.toThrow();
+  });
+
   it('refuses statements once closed', async () => {
     const other = await openPgliteThread({});
     await other.close();

@@ -49,23 +49,27 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteCl
   const worker = new Worker(new URL('./pglite-thread.worker.ts', import.meta.url), { workerData: options });
   const pending = new Map<number, Pending>();
   let lastId = 0;
+  /** Why statements are refused from now on: the worker failed or exited, or the client was closed. */
   let failure: Error | null = null;
-  let closed = false;
 
   function failAll(error: Error): void {
     failure ??= error;
-    closed = true;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   }
 
-  await new Promise<void>((started, failed) => {
-    worker.once('message', (message: ThreadStart) => {
-      if (message.started) started();
-      else failed(fromThreadError(message.error));
+  try {
+    await new Promise<void>((started, failed) => {
+      worker.once('message', (message: ThreadStart) => {
+        if (message.started) started();
+        else failed(fromThreadError(message.error));
+      });
+      worker.once('error', failed);
     });
-    worker.once('error', failed);
-  });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
   worker.on('message', (reply: ThreadReply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
@@ -132,17 +136,16 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteCl
       return result;
     },
     async close() {
-      if (closed) return;
+      if (failure) return;
       try {
         await call<null>({ op: 'close' });
       } finally {
-        closed = true;
         failure ??= new Error('the PGlite database is closed');
         await worker.terminate();
       }
     },
     get closed() {
-      return closed;
+      return failure !== null;
     },
   };
 }
