@@ -94,6 +94,7 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteCl
 
   function statements(tx: number | null) {
     return {
+      // async: a refused parser rejects, as a failed statement does, instead of throwing at the call.
       query: async <T>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
         call<Results<T>>({
           op: 'query',

@@ -40,6 +40,7 @@ function target(db: PGlite, tx: number | null): PGlite | Transaction {
 function begin(db: PGlite): Promise<number> {
   const id = ++lastTransaction;
   return new Promise((opened, failed) => {
+    // PGlite calls the callback only after BEGIN ran, by which time `ended` is assigned.
     const ended = db.transaction(
       (tx) =>
         new Promise<void>((commit, rollback) => {
