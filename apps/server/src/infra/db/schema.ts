@@ -1,6 +1,7 @@
 // Every Drizzle table of the server, for drizzle-kit (migrations) and for the typed database handle.
 
 export * from '../../engine/definitions/definitions.table.ts';
+export * from '../../engine/excel/import-keys.table.ts';
 export * from '../../engine/files/files.table.ts';
 export * from '../../engine/forms/field-visibility.table.ts';
 export * from '../../engine/items/items.table.ts';
