@@ -1,19 +1,27 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config/env.ts';
 import { acquirePgliteLock, PgliteLockedError } from './pglite-lock.ts';
+import { type LockHolder, readBootId, readProcessStartTime } from './pglite-lock-identity.ts';
 
 let dir: string;
 let lockFile: string;
+const children: ChildProcess[] = [];
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'der-lock-'));
   lockFile = path.join(dir, 'pglite.lock');
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const pinnedNode = path.join(REPO_ROOT, 'node_modules', '.bin', 'node');
+const node = fs.existsSync(pinnedNode) ? pinnedNode : process.execPath;
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {
@@ -22,15 +30,58 @@ function deadPid(): number {
   return child.pid;
 }
 
+function holderOf(file: string): LockHolder {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as LockHolder;
+}
+
+function writeLock(holder: Partial<LockHolder>) {
+  const full: LockHolder = {
+    pid: process.pid,
+    startTime: readProcessStartTime(process.pid),
+    bootId: readBootId(),
+    nonce: 'left-by-an-earlier-process',
+    ...holder,
+  };
+  fs.writeFileSync(lockFile, `${JSON.stringify(full)}\n`);
+}
+
+/** A live process unrelated to any server (it only sleeps). */
+function unrelatedProcess(): ChildProcess {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+/** Another process that takes the lock and keeps it, as a running server does. */
+async function anotherHolder(): Promise<ChildProcess> {
+  const script =
+    `import { acquirePgliteLock } from ${JSON.stringify(path.join(import.meta.dirname, 'pglite-lock.ts'))};` +
+    `acquirePgliteLock(${JSON.stringify(lockFile)}); console.log('held'); setInterval(() => {}, 60_000);`;
+  const child = spawn(node, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('held')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+  });
+  return child;
+}
+
 describe('acquirePgliteLock', () => {
-  it('writes our pid and removes the file on release', () => {
+  it('names this process in the file and removes it on release', () => {
     const lock = acquirePgliteLock(lockFile);
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    const holder = holderOf(lockFile);
+    expect(holder.pid).toBe(process.pid);
+    expect(holder.startTime).toBe(readProcessStartTime(process.pid));
+    expect(holder.bootId).toBe(readBootId());
+    expect(holder.nonce).toMatch(/^[0-9a-f]{24}$/);
+    expect(fs.statSync(lockFile).mode & 0o777).toBe(0o600);
     lock.release();
     expect(fs.existsSync(lockFile)).toBe(false);
   });
 
-  it('refuses a second opener while the holder is alive, naming its pid', () => {
+  it('refuses a second opener in the same process while the first holds the folder', () => {
     const lock = acquirePgliteLock(lockFile);
     expect(() => acquirePgliteLock(lockFile)).toThrow(PgliteLockedError);
     expect(() => acquirePgliteLock(lockFile)).toThrow(`pid ${process.pid}`);
@@ -38,10 +89,55 @@ describe('acquirePgliteLock', () => {
     acquirePgliteLock(lockFile).release();
   });
 
-  it('takes over a stale lock whose process is gone', () => {
+  it('refuses while another live server process holds the folder, naming its pid', async () => {
+    const holder = await anotherHolder();
+    expect(() => acquirePgliteLock(lockFile)).toThrow(PgliteLockedError);
+    expect(() => acquirePgliteLock(lockFile)).toThrow(`pid ${holder.pid}`);
+    expect(holderOf(lockFile).pid).toBe(holder.pid);
+  });
+
+  it('takes over the lock of a server killed with -9', async () => {
+    const holder = await anotherHolder();
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const lock = acquirePgliteLock(lockFile);
+    expect(holderOf(lockFile).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over a lock naming our own pid from an earlier life (a container restarted as pid 1)', () => {
+    // The same pid, started at another time: the restarted container's pid 1 finding its predecessor's lock.
+    writeLock({ startTime: '1' });
+    const lock = acquirePgliteLock(lockFile);
+    expect(holderOf(lockFile).nonce).not.toBe('left-by-an-earlier-process');
+    lock.release();
+  });
+
+  it('takes over a lock naming this very process but a nonce it does not hold', () => {
+    writeLock({});
+    acquirePgliteLock(lockFile).release();
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to an unrelated live process', () => {
+    const unrelated = unrelatedProcess();
+    if (!unrelated.pid) throw new Error('could not spawn');
+    // The dead server's start time differs from that of the process now carrying its pid.
+    writeLock({ pid: unrelated.pid, startTime: '1' });
+    const lock = acquirePgliteLock(lockFile);
+    expect(holderOf(lockFile).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over a lock written before the last reboot', () => {
+    writeLock({ bootId: '00000000-0000-0000-0000-000000000000' });
+    acquirePgliteLock(lockFile).release();
+  });
+
+  it('takes over a stale lock of the older format (the pid alone) whose process is gone', () => {
     fs.writeFileSync(lockFile, `${deadPid()}\n`);
     const lock = acquirePgliteLock(lockFile);
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(holderOf(lockFile).pid).toBe(process.pid);
     lock.release();
   });
 
@@ -53,26 +149,48 @@ describe('acquirePgliteLock', () => {
 
   it('does not remove a lock another process took over after ours', () => {
     const lock = acquirePgliteLock(lockFile);
-    fs.writeFileSync(lockFile, '999999999\n');
+    writeLock({ pid: 999_999_999 });
     lock.release();
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe('999999999');
+    expect(holderOf(lockFile).pid).toBe(999_999_999);
   });
 
-  it('makes a second server process on the same data folder exit with a clear message', () => {
-    const lock = acquirePgliteLock(lockFile);
-    try {
-      const pinned = path.join(REPO_ROOT, 'node_modules', '.bin', 'node');
-      const node = fs.existsSync(pinned) ? pinned : process.execPath;
-      const result = spawnSync(node, [path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-        env: { ...process.env, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' },
-        encoding: 'utf8',
-        timeout: 20_000,
+  it('lets exactly one of several processes starting together over a stale lock win', async () => {
+    writeLock({ startTime: '1' });
+    const script =
+      `import { acquirePgliteLock } from ${JSON.stringify(path.join(import.meta.dirname, 'pglite-lock.ts'))};` +
+      `try { acquirePgliteLock(${JSON.stringify(lockFile)}); console.log('won'); setTimeout(() => {}, 3000); }` +
+      `catch (error) { console.log(error.name); }`;
+    const racers = Array.from({ length: 4 }, () => {
+      const child = spawn(node, ['--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain('already in use by another server process');
-      expect(result.stderr).toContain(`pid ${process.pid}`);
-    } finally {
-      lock.release();
-    }
+      children.push(child);
+      return new Promise<string>((resolve) => {
+        child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+      });
+    });
+    const outcomes = (await Promise.all(racers)).sort();
+    expect(outcomes).toEqual(['PgliteLockedError', 'PgliteLockedError', 'PgliteLockedError', 'won']);
+  });
+
+  it('makes a second server process on the same data folder exit with a clear message', async () => {
+    const holder = await anotherHolder();
+    const result = spawnSync(node, [path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `The data folder is already in use by another server process (pid ${holder.pid}, lock ${lockFile}). ` +
+        'PGlite serves one process only: stop the other server, or set DATABASE_URL to share a PostgreSQL ' +
+        'between instances.',
+    );
   });
 });

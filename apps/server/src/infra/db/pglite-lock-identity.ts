@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+
+/**
+ * Who holds a PGlite lock, told apart from whoever happens to reuse the pid later. A pid alone lies after a
+ * crash: in a container the server is pid 1 on every start, and on a host the pid of a dead server is soon
+ * given to an unrelated process. The process start time (/proc/<pid>/stat) and the boot id pin one
+ * process; the nonce names one lock of that process.
+ */
+export interface LockHolder {
+  pid: number;
+  /** Clock ticks since boot when the process started (field 22 of /proc/<pid>/stat); null without /proc. */
+  startTime: string | null;
+  /** /proc/sys/kernel/random/boot_id: start times restart from zero at each boot. */
+  bootId: string | null;
+  nonce: string;
+}
+
+export function readBootId(): string | null {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The start time of a running process, or null when it does not run (or the system has no /proc). */
+export function readProcessStartTime(pid: number): string | null {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so count fields after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Field 3 (state) is fields[0], so field 22 (starttime) is fields[19].
+  return fields[19] ?? null;
+}
+
+export function hasProcFs(): boolean {
+  return fs.existsSync('/proc/self/stat');
+}
+
+export function describeThisProcess(): LockHolder {
+  return {
+    pid: process.pid,
+    startTime: readProcessStartTime(process.pid),
+    bootId: readBootId(),
+    nonce: randomBytes(12).toString('hex'),
+  };
+}
+
+export function parseLockHolder(text: string): LockHolder | null {
+  try {
+    const value = JSON.parse(text) as Partial<LockHolder>;
+    if (!Number.isInteger(value.pid) || (value.pid as number) <= 0 || typeof value.nonce !== 'string') {
+      return null;
+    }
+    return {
+      pid: value.pid as number,
+      startTime: typeof value.startTime === 'string' ? value.startTime : null,
+      bootId: typeof value.bootId === 'string' ? value.bootId : null,
+      nonce: value.nonce,
+    };
+  } catch {
+    // The format before this one: the pid alone on a line. Without a start time it is judged by the pid.
+    const pid = Number.parseInt(text.trim(), 10);
+    return /^\d+\s*$/.test(text) && pid > 0 ? { pid, startTime: null, bootId: null, nonce: '' } : null;
+  }
+}
+
+function isPidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether the process that wrote `holder` still runs. `heldHere` lists the nonces of the locks this process
+ * holds: a lock naming this very process but a nonce it does not hold was left by an earlier life of the pid.
+ */
+export function isHolderAlive(holder: LockHolder, heldHere: ReadonlySet<string>): boolean {
+  if (holder.pid === process.pid && heldHere.has(holder.nonce)) return true;
+  const bootId = readBootId();
+  // Written before the last reboot: no process of that boot survives.
+  if (holder.bootId !== null && bootId !== null && holder.bootId !== bootId) return false;
+  if (holder.startTime === null || !hasProcFs()) {
+    // No identity to compare (an old lock file, or no /proc): the pid is all there is. This process writes
+    // the new format, so a lock naming its pid without one of its nonces is an earlier life's.
+    return holder.pid !== process.pid && isPidAlive(holder.pid);
+  }
+  const startTime = readProcessStartTime(holder.pid);
+  if (startTime !== holder.startTime) return false;
+  // The same process. If it is this one, the nonce decides (checked above: not one of ours, so stale).
+  return holder.pid !== process.pid;
+}
