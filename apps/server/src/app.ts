@@ -31,6 +31,7 @@ import { authPlugin } from './infra/auth/auth.plugin.ts';
 import type { AppSecrets } from './infra/crypto/app-secrets.ts';
 import { createSecretBox, type SecretBox } from './infra/crypto/secret-box.ts';
 import type { Database } from './infra/db/database.ts';
+import { compressionPlugin } from './infra/http/compression.plugin.ts';
 import { errorHandlerPlugin } from './infra/http/error-handler.plugin.ts';
 import { buildLoggerOptions, type LogStream } from './infra/http/logger.ts';
 import { openApiPlugin } from './infra/http/openapi.plugin.ts';
@@ -267,6 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('secretBox', secretBox);
   app.decorate('now', now);
 
+  // First: it hooks every route added after it (brotli/gzip of JSON and pages, see compression.plugin.ts).
+  await app.register(compressionPlugin);
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.publicUrl.startsWith('https://') });
   await app.register(errorHandlerPlugin);
