@@ -80,6 +80,14 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'O filtro tem níveis demais (máximo 8)',
     en: 'The filter has too many levels (maximum 8)',
   },
+  textNotStorable: {
+    'pt-BR': 'O texto contém caracteres não permitidos',
+    en: 'The text contains characters that are not allowed',
+  },
+  nestingTooDeep: {
+    'pt-BR': 'Os dados têm níveis demais (máximo 64)',
+    en: 'The data has too many levels (maximum 64)',
+  },
   filterTooLarge: {
     'pt-BR': 'O filtro tem condições demais (máximo 200)',
     en: 'The filter has too many conditions (maximum 200)',

@@ -8,6 +8,7 @@ import {
 } from '@der/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SerializedJson } from './serialized-json.ts';
+import { refuseUnstorableInput } from './storable-input.ts';
 
 export const API_PREFIX = '/api';
 
@@ -43,7 +44,8 @@ function accessHook(app: FastifyInstance, contract: RouteContract): onRequestHoo
 /**
  * Mounts a contract of packages/contracts under /api: its zod schemas validate the query and body and
  * serialise the answer, feed the OpenAPI document, and its `access` picks the auth hook. The hook runs on
- * request, so an anonymous caller gets 401 before any body is parsed or validated.
+ * request, so an anonymous caller gets 401 before any body is parsed or validated. Before the schemas, every
+ * route refuses text the database cannot store and runaway nesting (storable-input.ts): one place for all.
  */
 export function registerRoute<C extends RouteContract>(
   app: FastifyInstance,
@@ -69,6 +71,7 @@ export function registerRoute<C extends RouteContract>(
       },
     },
     ...(onRequest ? { onRequest } : {}),
+    preValidation: refuseUnstorableInput,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
