@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secretBox = createSecretBox(deps.secrets.encryptionKey);
   const platform = createPlatformService({ repo: createPlatformRepo(database.db) });
   const audit = createAuditService({ now });
-  const outbox = createOutboxService({ secretBox });
+  const outbox = createOutboxService({ secretBox, publicUrl: config.publicUrl });
   const passwordHasher = createPasswordHasher();
   const securitySettings = createSecuritySettingsService({
     repo: createSecuritySettingsRepo(database.db),

@@ -127,6 +127,25 @@ describe('SMTP mailer', () => {
     expect(decodeSubject(smtp.messages[0]?.raw ?? '')).toBe('Plain');
   });
 
+  it('sends the Message-ID it is given, the same on every send, and makes a new one when given none', async () => {
+    const smtp = await startSmtpServer();
+    const mailer = createSmtpMailer(settings(smtp.port));
+    const messageId = '<0b7c4a52-9d0e-4f1e-8a61-3f1c2d9e8b77@portal.der.example.gov.br>';
+    const message = { to: 'a@b.com.br', subject: 'Uma vez', text: 't', html: '<p>t</p>', messageId };
+    const first = await mailer.send(message);
+    const second = await mailer.send(message);
+    const fresh = await mailer.send({ to: 'a@b.com.br', subject: 'Outra', text: 't', html: '<p>t</p>' });
+    mailer.close();
+
+    expect([first.messageId, second.messageId]).toEqual([messageId, messageId]);
+    // A long header is folded onto the next line: unfold before reading it.
+    const headers = smtp.messages.map(
+      (captured) => /^Message-ID: (.*)$/im.exec(captured.raw.replace(/\r\n[ \t]+/g, ' '))?.[1],
+    );
+    expect(headers).toEqual([messageId, messageId, fresh.messageId]);
+    expect(fresh.messageId).not.toBe(messageId);
+  });
+
   it('upgrades with STARTTLS, and refuses a server that does not offer it', async () => {
     const tlsCapable = await startSmtpServer({ allowInsecureAuth: false });
     const mailer = createSmtpMailer(

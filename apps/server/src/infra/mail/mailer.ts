@@ -6,6 +6,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID header, `<id@host>`. The outbox gives each e-mail one when it is queued, so a resend
+   * after a crash is recognisably the same message; without it nodemailer makes a new one per send.
+   */
+  messageId?: string;
 }
 
 /** What the rest of the server sees: tests and the outbox worker use fakes of this, not nodemailer. */
@@ -66,6 +71,7 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       return { messageId: info.messageId, response: info.response };
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '@der/contracts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Db } from '../db/database.ts';
@@ -23,8 +24,15 @@ export interface EmailPayload {
 
 const SEALED_CONTEXT = 'outbox:email';
 
-export function createOutboxService(deps: { secretBox: SecretBox }) {
+export function createOutboxService(deps: { secretBox: SecretBox; publicUrl: string }) {
+  // The right-hand side of a Message-ID names the host that made it (RFC 5322 3.6.4): the portal's.
+  const messageIdHost = new URL(deps.publicUrl).hostname;
+  const newMessageId = () => `<${randomUUID()}@${messageIdHost}>`;
+
   return {
+    /** A fresh Message-ID, `<uuid@host of PUBLIC_URL>`: one per e-mail, for its whole life. */
+    newMessageId,
+
     /**
      * Queues an e-mail in the caller's transaction: it is sent only if the change commits. Data carrying a
      * secret (a new password) is sealed, so the outbox table never holds it in clear.
@@ -42,7 +50,7 @@ export function createOutboxService(deps: { secretBox: SecretBox }) {
         data: options.sensitive ? deps.secretBox.seal(json, SEALED_CONTEXT) : json,
         sealed: options.sensitive === true,
       };
-      await db.insert(outbox).values({ kind: 'email', payload: { ...payload } });
+      await db.insert(outbox).values({ kind: 'email', payload: { ...payload }, messageId: newMessageId() });
     },
 
     /** The template data of a queued e-mail, unsealed. */

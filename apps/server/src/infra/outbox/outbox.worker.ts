@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { isPermanentMailFailure, nextRetryAt } from '../mail/outbox.ts';
+import { isPermanentMailFailure, nextRetryAt, OUTBOX_MAX_ATTEMPTS } from '../mail/outbox.ts';
 import { type ActivationEmailData, activationLink } from '../mail/templates/activation.template.ts';
 import { type EmailTemplateData, renderEmail } from '../mail/templates/render-email.ts';
 import type { EmailPayload, OutboxService } from './outbox.service.ts';
@@ -13,9 +14,13 @@ export const SMTP_NOT_CONFIGURED = 'smtp-not-configured';
 export const DEFAULT_OUTBOX_BATCH_SIZE = 10;
 /**
  * A claimed message is not picked again for this long: it is being sent outside any transaction. A worker
- * that dies mid-batch leaves its messages to be retried after the lease (at-least-once delivery).
+ * that dies mid-batch leaves its messages to be retried after the lease. The lease is renewed just before each
+ * send, and a send gives up long before it ends (the mailer's timeouts), so only a crash between a send and
+ * its 'sent' mark sends a message again: at most once more per crash, under the same Message-ID.
  */
 export const OUTBOX_LEASE_MS = 10 * 60_000;
+/** `last_error` of a message whose every attempt ended with the worker stopping mid-send: given up. */
+export const OUTBOX_INTERRUPTED = 'interrupted: the worker stopped during every attempt';
 const MAX_ERROR_LENGTH = 500;
 
 export interface OutboxWorkerDeps {
@@ -43,6 +48,9 @@ export interface OutboxWorkerDeps {
  * subscription that is gone) and must not be retried. Throwing schedules a retry by the e-mail policy.
  */
 export type OutboxHandler = (row: OutboxRow) => Promise<'sent' | 'discarded'>;
+
+/** A row as claimed by this worker: the token of its claim is known. */
+type Claimed = OutboxRow & { claimToken: string };
 
 export interface OutboxRunResult {
   sent: number;
@@ -77,7 +85,9 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   const dueEmails = (now: Date) =>
     and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now));
 
-  async function claim(now: Date, due = dueEmails(now)): Promise<OutboxRow[]> {
+  /** Claims due rows under a new token; the rows answered carry it. */
+  async function claim(now: Date, due = dueEmails(now)): Promise<Claimed[]> {
+    const claimToken = randomUUID();
     return db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -89,7 +99,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       if (rows.length > 0) {
         await tx
           .update(outbox)
-          .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS) })
+          .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS), claimToken })
           .where(
             inArray(
               outbox.id,
@@ -97,7 +107,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
             ),
           );
       }
-      return rows;
+      return rows.map((row) => ({ ...row, claimToken }));
     });
   }
 
@@ -149,99 +159,149 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     return rows.length;
   }
 
-  async function deliver(mailer: Mailer, row: OutboxRow, result: OutboxRunResult): Promise<void> {
-    const payload = row.payload as unknown as EmailPayload;
-    const attempts = row.attempts + 1;
+  /**
+   * Starts one attempt of a claimed row, only while the claim is still this worker's: renews the lease (a
+   * batch is sent one row after another, so its last row's lease may have run out and another worker claimed
+   * it meanwhile; then it is theirs and null is answered), counts the attempt before it is made (so a row that
+   * keeps stopping the worker mid-send still runs out of attempts), and gives an e-mail queued before
+   * Message-IDs were stored its own, kept for every later attempt.
+   */
+  async function startAttempt(claimed: Claimed): Promise<Claimed | null> {
+    const [started] = await db
+      .update(outbox)
+      .set({
+        nextAttemptAt: new Date(deps.now().getTime() + OUTBOX_LEASE_MS),
+        attempts: sql`${outbox.attempts} + 1`,
+        ...(claimed.kind === 'email' && !claimed.messageId
+          ? { messageId: sql`coalesce(${outbox.messageId}, ${deps.outbox.newMessageId()})` }
+          : {}),
+      })
+      .where(ownedBy(claimed))
+      .returning();
+    if (!started) return null;
+    return { ...started, claimToken: claimed.claimToken };
+  }
+
+  /** The row while the claim is still this worker's (nobody claimed it again, it is still pending). */
+  const ownedBy = (claimed: Claimed) =>
+    and(eq(outbox.id, claimed.id), eq(outbox.claimToken, claimed.claimToken), eq(outbox.status, 'pending'));
+
+  /** Writes the outcome of an attempt of a claimed row, unless another claim took the row meanwhile. */
+  async function settle(claimed: Claimed, values: Partial<typeof outbox.$inferInsert>): Promise<void> {
+    await db.update(outbox).set(values).where(ownedBy(claimed));
+  }
+
+  /** A failed attempt: retried later by the retry policy, or given up when `permanent` or out of attempts. */
+  async function retryOrGiveUp(
+    row: Claimed,
+    error: unknown,
+    permanent: boolean,
+    result: OutboxRunResult,
+  ): Promise<{ retryAt: Date | null; lastError: string }> {
+    const retryAt = permanent ? null : nextRetryAt(row.attempts, deps.now(), deps.random);
+    const lastError = describeError(error);
+    if (retryAt) {
+      await settle(row, { nextAttemptAt: retryAt, lastError });
+      result.retried++;
+    } else {
+      await settle(row, { status: 'failed', lastError });
+      result.failed++;
+    }
+    return { retryAt, lastError };
+  }
+
+  /**
+   * Takes a claimed row for one attempt (startAttempt), or null when it must not be made: another worker
+   * owns the row now, or the row has had every attempt already (the worker stopped mid-send each time).
+   */
+  async function takeForAttempt(claimed: Claimed, result: OutboxRunResult): Promise<Claimed | null> {
+    const row = await startAttempt(claimed);
+    if (!row || row.attempts <= OUTBOX_MAX_ATTEMPTS) return row;
+    await settle(row, { status: 'failed', lastError: OUTBOX_INTERRUPTED });
+    log.error({ outboxId: row.id, kind: row.kind }, `outbox: ${OUTBOX_INTERRUPTED}; given up`);
+    result.failed++;
+    return null;
+  }
+
+  async function deliver(mailer: Mailer, claimed: Claimed, result: OutboxRunResult): Promise<void> {
+    const payload = claimed.payload as unknown as EmailPayload;
     let message: { subject: string; text: string; html: string };
     try {
       const data = deps.outbox.openEmailData(payload) as EmailTemplateData[typeof payload.template];
       message = renderEmail(payload.template, payload.language, data);
     } catch (error) {
       // A message that cannot be rendered never will be: given up at once.
-      await db
-        .update(outbox)
-        .set({ status: 'failed', attempts, lastError: `render: ${describeError(error)}` })
-        .where(eq(outbox.id, row.id));
-      log.error({ outboxId: row.id, err: error }, 'outbox: an e-mail could not be rendered; given up');
+      await settle(claimed, {
+        status: 'failed',
+        attempts: claimed.attempts + 1,
+        lastError: `render: ${describeError(error)}`,
+      });
+      log.error({ outboxId: claimed.id, err: error }, 'outbox: an e-mail could not be rendered; given up');
       result.failed++;
       return;
     }
 
+    const row = await takeForAttempt(claimed, result);
+    if (!row) return;
     try {
-      await mailer.send({ to: payload.to, ...message });
-      await db
-        .update(outbox)
-        .set({ status: 'sent', attempts, sentAt: deps.now(), lastError: null })
-        .where(eq(outbox.id, row.id));
-      log.info({ outboxId: row.id, template: payload.template }, 'e-mail sent');
-      result.sent++;
+      await mailer.send({
+        to: payload.to,
+        ...message,
+        ...(row.messageId ? { messageId: row.messageId } : {}),
+      });
     } catch (error) {
-      const retryAt = isPermanentMailFailure(error) ? null : nextRetryAt(attempts, deps.now(), deps.random);
-      const lastError = describeError(error);
-      if (retryAt) {
-        await db
-          .update(outbox)
-          .set({ attempts, nextAttemptAt: retryAt, lastError })
-          .where(eq(outbox.id, row.id));
-        result.retried++;
-      } else {
-        await db.update(outbox).set({ status: 'failed', attempts, lastError }).where(eq(outbox.id, row.id));
-        result.failed++;
-      }
+      const { retryAt, lastError } = await retryOrGiveUp(row, error, isPermanentMailFailure(error), result);
       // The recipient stays out of the log (personal data); the row id leads to it.
       log.warn(
-        { outboxId: row.id, attempts, retryAt: retryAt?.toISOString() ?? null, error: lastError },
+        {
+          outboxId: row.id,
+          attempts: row.attempts,
+          retryAt: retryAt?.toISOString() ?? null,
+          error: lastError,
+        },
         retryAt ? 'e-mail not sent; will retry' : 'e-mail not sent; given up',
       );
+      return;
     }
+    // Outside the send's try: a failed mark is no failed send. The row stays leased and goes again, with the
+    // same Message-ID, when the lease ends.
+    await settle(row, { status: 'sent', sentAt: deps.now(), lastError: null });
+    log.info({ outboxId: row.id, template: payload.template }, 'e-mail sent');
+    result.sent++;
   }
 
   /** A row of another kind (web push), through its handler; failures follow the same retry policy. */
   async function deliverOther(
     handler: OutboxHandler,
-    row: OutboxRow,
+    claimed: Claimed,
     result: OutboxRunResult,
   ): Promise<void> {
-    const attempts = row.attempts + 1;
+    const row = await takeForAttempt(claimed, result);
+    if (!row) return;
+    let outcome: 'sent' | 'discarded';
     try {
-      const outcome = await handler(row);
-      if (outcome === 'sent') {
-        await db
-          .update(outbox)
-          .set({ status: 'sent', attempts, sentAt: deps.now(), lastError: null })
-          .where(eq(outbox.id, row.id));
-        result.sent++;
-      } else {
-        await db
-          .update(outbox)
-          .set({ status: 'failed', attempts, lastError: 'discarded: cannot be delivered' })
-          .where(eq(outbox.id, row.id));
-        result.failed++;
-      }
+      outcome = await handler(row);
     } catch (error) {
-      const retryAt = nextRetryAt(attempts, deps.now(), deps.random);
-      const lastError = describeError(error);
-      if (retryAt) {
-        await db
-          .update(outbox)
-          .set({ attempts, nextAttemptAt: retryAt, lastError })
-          .where(eq(outbox.id, row.id));
-        result.retried++;
-      } else {
-        await db.update(outbox).set({ status: 'failed', attempts, lastError }).where(eq(outbox.id, row.id));
-        result.failed++;
-      }
+      const { retryAt, lastError } = await retryOrGiveUp(row, error, false, result);
       // Never the payload: a push endpoint is a capability URL.
       log.warn(
         {
           outboxId: row.id,
           kind: row.kind,
-          attempts,
+          attempts: row.attempts,
           retryAt: retryAt?.toISOString() ?? null,
           error: lastError,
         },
         retryAt ? `${row.kind} not sent; will retry` : `${row.kind} not sent; given up`,
       );
+      return;
+    }
+    if (outcome === 'sent') {
+      await settle(row, { status: 'sent', sentAt: deps.now(), lastError: null });
+      result.sent++;
+    } else {
+      await settle(row, { status: 'failed', lastError: 'discarded: cannot be delivered' });
+      result.failed++;
     }
   }
 
