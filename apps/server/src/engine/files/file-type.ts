@@ -1,13 +1,11 @@
 import type { StoredMediaType } from '@der/contracts';
+import { DOCX, officeTypeOf, XLSX } from './file-type-ooxml.ts';
 
 /*
  * Finds a file's media type from its first bytes (magic numbers), never from the name or the type the browser
  * declared: an executable renamed `.pdf` is refused. Only the kinds forms accept are known; everything else
  * (executables, archives, scripts, unknown binaries) answers null.
  */
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function startsWith(content: Buffer, signature: readonly number[], offset = 0): boolean {
   if (content.length < offset + signature.length) return false;
@@ -16,18 +14,6 @@ function startsWith(content: Buffer, signature: readonly number[], offset = 0): 
 
 function ascii(text: string): number[] {
   return [...text].map((char) => char.charCodeAt(0));
-}
-
-/**
- * Office Open XML files are zip containers whose entry names are stored as plain text (local headers and the
- * central directory): `[Content_Types].xml` plus `word/` or `xl/` parts tell a document from a workbook. Any
- * other zip (an archive that could carry anything) is refused.
- */
-function officeTypeOf(content: Buffer): StoredMediaType | null {
-  if (!content.includes('[Content_Types].xml', 0, 'latin1')) return null;
-  if (content.includes('word/document.xml', 0, 'latin1')) return DOCX;
-  if (content.includes('xl/workbook.xml', 0, 'latin1')) return XLSX;
-  return null;
 }
 
 // C1 positions Windows-1252 leaves undefined: a byte there means binary, not a Latin-1 CSV from Excel.
@@ -59,6 +45,7 @@ export function mediaTypeOf(content: Buffer, fileName: string): StoredMediaType 
   if (startsWith(content, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(content, ascii('GIF87a')) || startsWith(content, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(content, ascii('RIFF')) && startsWith(content, ascii('WEBP'), 8)) return 'image/webp';
+  // A ZIP is accepted only as a real DOCX/XLSX package (file-type-ooxml.ts); any other archive is refused.
   if (startsWith(content, [0x50, 0x4b, 0x03, 0x04])) return officeTypeOf(content);
   if (isText(content)) return /\.csv$/i.test(fileName) ? 'text/csv' : 'text/plain';
   return null;

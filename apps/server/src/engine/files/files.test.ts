@@ -10,6 +10,7 @@ import { BYTES_PER_MIB, storageUsedBytes } from '../../modules/plan/plan-usage.t
 import { testComponents, testDefinition } from '../definitions/test-definition.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import { buildZip, EXE_BYTES, minimalDocx } from './file-type-test-zip.ts';
 import { runtimeFiles } from './files.table.ts';
 
 const BASE = 980;
@@ -149,6 +150,32 @@ describe('uploadFiles', () => {
     const en = await upload('owner', 'setup.zip', Buffer.from('PK\u0003\u0004plain-archive'), 'en');
     expect(en.statusCode).toBe(415);
     expect(en.json().Message).toContain('The file "setup.zip" is not of an accepted type');
+  });
+
+  it('accepts an office file only as a real package of its kind; a ZIP with an .exe in OOXML clothes is refused', async () => {
+    const docx = await upload('owner', 'parecer.docx', minimalDocx());
+    expect(docx.statusCode, docx.body).toBe(200);
+    expect(docx.json().mediaType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const disguised = buildZip([
+      { name: '[Content_Types].xml', content: EXE_BYTES },
+      { name: 'xl/workbook.xml', content: EXE_BYTES },
+      { name: 'word/document.xml', content: EXE_BYTES },
+    ]);
+    const withExe = minimalDocx([{ name: 'word/media/setup.exe', content: EXE_BYTES }], { exe: 'image/png' });
+    const before = (await app.database.db.select({ id: runtimeFiles.id }).from(runtimeFiles)).length;
+    for (const [name, content] of [
+      ['planilha.xlsx', disguised],
+      ['parecer.docx', withExe],
+      ['fotos.docx', buildZip([{ name: 'foto.exe', content: EXE_BYTES }])],
+    ] as const) {
+      const response = await upload('owner', name, content);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
+      expect(response.json().Message).toContain(`"${name}" não é de um tipo aceito`);
+    }
+    expect((await app.database.db.select({ id: runtimeFiles.id }).from(runtimeFiles)).length).toBe(before);
   });
 
   it('refuses a file above the size limit, naming the file and the limit', async () => {
