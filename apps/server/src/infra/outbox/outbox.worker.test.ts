@@ -6,7 +6,12 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createSmtpMailer, type Mailer } from '../mail/mailer.ts';
 import { OUTBOX_MAX_ATTEMPTS } from '../mail/outbox.ts';
 import { outbox } from './outbox.table.ts';
-import { createOutboxWorker, OUTBOX_LEASE_MS, SMTP_NOT_CONFIGURED } from './outbox.worker.ts';
+import {
+  createOutboxWorker,
+  OUTBOX_INTERRUPTED,
+  OUTBOX_LEASE_MS,
+  SMTP_NOT_CONFIGURED,
+} from './outbox.worker.ts';
 
 // Queued rows take the database's clock (next_attempt_at default now()): a minute later, they are all due.
 const NOW = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
@@ -14,7 +19,7 @@ const TOKEN = 'tOkEn-de-ativacao_0123456789abcdefghijklmnopq';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ now: () => NOW });
+  app = await buildTestApp({ now: () => NOW, config: { publicUrl: 'https://der.example.gov.br' } });
 });
 afterAll(() => app.close());
 afterEach(async () => {
@@ -125,16 +130,21 @@ async function startSmtpServer(options: Partial<SMTPServerOptions> = {}) {
   };
 }
 
-function worker(mailer: Mailer | null, log = captureLog().log) {
+function worker(mailer: Mailer | null, log = captureLog().log, now = NOW) {
   return createOutboxWorker({
     db: app.database.db,
     outbox: app.services.outbox,
     mailer,
-    now: () => NOW,
+    now: () => now,
     log,
     pollMs: 50,
     random: () => 0.5,
   });
+}
+
+/** The Message-ID header of a received message (a long header is folded onto the next line). */
+function messageIdOf(mail: ReceivedMail): string | undefined {
+  return /^Message-ID: (.*)$/im.exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1];
 }
 
 /** The decoded text of a quoted-printable message body (soft line breaks joined, =XX decoded). */
@@ -316,5 +326,142 @@ describe('outbox worker', () => {
     }
     const [row] = await outboxRows();
     expect(row!.status).toBe('sent');
+  });
+  it('gives each queued e-mail its own Message-ID, and sends every attempt with it', async () => {
+    await queueActivation('a@exemplo.com.br');
+    await queueActivation('b@exemplo.com.br');
+    const queued = await outboxRows();
+    for (const row of queued) expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@der\.example\.gov\.br>$/);
+    expect(queued[0]!.messageId).not.toBe(queued[1]!.messageId);
+
+    const busy = await startSmtpServer({
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('Try later'), { responseCode: 451 }));
+      },
+    });
+    try {
+      expect((await worker(busy.mailer).runOnce()).retried).toBe(2);
+    } finally {
+      await busy.close();
+    }
+    const smtp = await startSmtpServer();
+    try {
+      expect((await worker(smtp.mailer, undefined, new Date(NOW.getTime() + 60_000)).runOnce()).sent).toBe(2);
+      const byRecipient = new Map(smtp.received.map((mail) => [mail.to[0], messageIdOf(mail)]));
+      expect(byRecipient).toEqual(
+        new Map([
+          ['a@exemplo.com.br', queued[0]!.messageId],
+          ['b@exemplo.com.br', queued[1]!.messageId],
+        ]),
+      );
+    } finally {
+      await smtp.close();
+    }
+    expect((await outboxRows()).map((row) => [row.status, row.attempts, row.messageId])).toEqual(
+      queued.map((row) => ['sent', 2, row.messageId]),
+    );
+  });
+
+  it('sends a message once more, with the same Message-ID, after a worker died between sending and marking it', async () => {
+    await queueActivation();
+    const smtp = await startSmtpServer();
+    try {
+      // The first worker hands the message to the mail server, then never goes on: it died before the mark.
+      const dying: Mailer = {
+        async send(message) {
+          await smtp.mailer.send(message);
+          return new Promise<never>(() => {});
+        },
+        verify: () => smtp.mailer.verify(),
+        close: () => {},
+      };
+      void worker(dying).runOnce();
+      await expect.poll(() => smtp.received.length, { timeout: 5000, interval: 10 }).toBe(1);
+      expect((await worker(smtp.mailer).runOnce()).sent).toBe(0);
+
+      // Once its lease is over, another worker sends it again: the recipient's server sees the same message.
+      const afterLease = new Date(NOW.getTime() + OUTBOX_LEASE_MS + 1000);
+      expect((await worker(smtp.mailer, undefined, afterLease).runOnce()).sent).toBe(1);
+      expect((await worker(smtp.mailer, undefined, afterLease).runOnce()).sent).toBe(0);
+      const [row] = await outboxRows();
+      expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(smtp.received.map(messageIdOf)).toEqual([row!.messageId, row!.messageId]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('does not send a claimed message that another worker claimed again after the lease ran out', async () => {
+    await queueActivation('a@exemplo.com.br');
+    await queueActivation('b@exemplo.com.br');
+    const smtp = await startSmtpServer();
+    try {
+      const afterLease = new Date(NOW.getTime() + OUTBOX_LEASE_MS + 1000);
+      let late = 0;
+      // The first worker's first send outlasts the lease: meanwhile another worker claims and sends both.
+      const slow: Mailer = {
+        async send(message) {
+          if (late++ === 0) expect((await worker(smtp.mailer, undefined, afterLease).runOnce()).sent).toBe(2);
+          return smtp.mailer.send(message);
+        },
+        verify: () => smtp.mailer.verify(),
+        close: () => {},
+      };
+      // It still sends the message it was sending; it skips the rest of its batch.
+      expect((await worker(slow).runOnce()).sent).toBe(1);
+      // The message being sent while the lease ran out goes twice (under one Message-ID); the next one of the
+      // first worker's batch is the other worker's now and is not sent again.
+      const recipients = smtp.received.map((mail) => mail.to[0]).sort();
+      expect(recipients).toEqual(['a@exemplo.com.br', 'a@exemplo.com.br', 'b@exemplo.com.br']);
+      expect(
+        new Set(smtp.received.filter((mail) => mail.to[0] === 'a@exemplo.com.br').map(messageIdOf)).size,
+      ).toBe(1);
+      expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent']);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives up a message whose every attempt ended with the worker dying mid-send, without sending it again', async () => {
+    await queueActivation();
+    // Every attempt was counted when it started and none ended: the worker died during each one.
+    await app.database.db.update(outbox).set({ attempts: OUTBOX_MAX_ATTEMPTS });
+    const smtp = await startSmtpServer();
+    try {
+      expect((await worker(smtp.mailer).runOnce()).failed).toBe(1);
+      expect(smtp.received).toHaveLength(0);
+      const [row] = await outboxRows();
+      expect(row).toMatchObject({
+        status: 'failed',
+        attempts: OUTBOX_MAX_ATTEMPTS + 1,
+        lastError: OUTBOX_INTERRUPTED,
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives an e-mail queued before Message-IDs were stored one, kept for its later attempts', async () => {
+    await queueActivation();
+    await app.database.db.update(outbox).set({ messageId: null });
+    const busy = await startSmtpServer({
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('Try later'), { responseCode: 451 }));
+      },
+    });
+    try {
+      expect((await worker(busy.mailer).runOnce()).retried).toBe(1);
+    } finally {
+      await busy.close();
+    }
+    const [retried] = await outboxRows();
+    expect(retried!.messageId).toMatch(/^<[0-9a-f-]{36}@der\.example\.gov\.br>$/);
+    const smtp = await startSmtpServer();
+    try {
+      expect((await worker(smtp.mailer, undefined, new Date(NOW.getTime() + 60_000)).runOnce()).sent).toBe(1);
+      expect(smtp.received.map(messageIdOf)).toEqual([retried!.messageId]);
+    } finally {
+      await smtp.close();
+    }
   });
 });
