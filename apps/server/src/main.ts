@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config/env.ts';
-import { loadAppSecrets } from './infra/crypto/app-secrets.ts';
+import { AppSecretsError, loadAppSecrets } from './infra/crypto/app-secrets.ts';
+import { KeyMismatchError, verifyInstanceKeys } from './infra/crypto/key-check.ts';
 import { type Database, openDatabase } from './infra/db/database.ts';
 import { PgliteLockedError } from './infra/db/pglite-lock.ts';
+import { withStartupLock } from './infra/db/startup-lock.ts';
 import { createHousekeeper, type Housekeeper } from './infra/housekeeping/housekeeper.ts';
 import { closeGracefully } from './infra/http/graceful-shutdown.ts';
 import { createSmtpMailer } from './infra/mail/mailer.ts';
@@ -29,19 +31,34 @@ async function start() {
   const secrets = await loadAppSecrets({ dataDir: config.dataDir, env: process.env });
   const app = await buildApp({ config, database, secrets });
   for (const warning of secrets.warnings) app.log.warn(warning);
-  try {
-    await database.migrate();
-    await runSeeds(database, {
-      demoData: config.seedDemoData,
-      log: app.log,
-      publicUrl: config.publicUrl,
-      now: app.now,
-    });
-  } catch (error) {
-    app.log.fatal({ err: error }, 'database set-up failed');
-    await database.close();
-    process.exit(1);
-  }
+  // Instances starting together on one PostgreSQL take turns here (migrations, key check, first seed).
+  await withStartupLock(config.databaseUrl, async () => {
+    try {
+      await database.migrate();
+      const keys = await verifyInstanceKeys({
+        db: database.db,
+        secrets,
+        dataDir: config.dataDir,
+        // A database of an older version has no key check yet: its VAPID key shows which key sealed it.
+        probeSealedSecrets: () => app.services.push.getVapidKeys(),
+      });
+      for (const warning of keys.warnings) app.log.warn(warning);
+      await runSeeds(database, {
+        demoData: config.seedDemoData,
+        log: app.log,
+        publicUrl: config.publicUrl,
+        now: app.now,
+      });
+      // The required rows of the onReady hooks (security settings, terms, VAPID keys) under the same lock.
+      await app.ready();
+    } catch (error) {
+      // Wrong keys are the operator's to fix: one line (below), no stack.
+      if (error instanceof KeyMismatchError) throw error;
+      app.log.fatal({ err: error }, 'database set-up failed');
+      await database.close();
+      process.exit(1);
+    }
+  });
 
   let stopping = false;
   let outboxWorker: OutboxWorker | undefined;
@@ -115,8 +132,13 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  // Configuration and lock problems are the operator's to fix: a clear message, no stack trace.
-  if (error instanceof ConfigError || error instanceof PgliteLockedError) {
+  // Configuration, lock and key problems are the operator's to fix: a clear message, no stack trace.
+  if (
+    error instanceof ConfigError ||
+    error instanceof PgliteLockedError ||
+    error instanceof AppSecretsError ||
+    error instanceof KeyMismatchError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server failed to start:', error);
