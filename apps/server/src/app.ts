@@ -366,7 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Runtime engine (W-QUERY): the listing calls and spreadsheet export/import (/genericItem/...).
   const listing = createListingService({ db: database.db });
   await app.register(listingPlugin, { service: listing });
-  await app.register(excelPlugin, { listing, database });
+  await app.register(excelPlugin, { listing, database, importLimits: config.importLimits });
 
   // Runtime engine (W-RULES): address lookup by CEP and the form calls (/genericItem/...).
   const cepProvider = cepProviderFromConfig(config, (url, reason) =>

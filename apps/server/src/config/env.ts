@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../engine/excel/import-limits.ts';
 import { PUBLIC_AUTH_RATE_LIMIT } from '../infra/auth/rate-limit.ts';
 import { SMTP_SECURITY_MODES, type SmtpSettings } from '../infra/mail/mailer.ts';
 
@@ -57,6 +58,32 @@ const EnvSchema = z.object({
   /** Address lookup by CEP: a ViaCEP-style JSON URL with a {cep} placeholder. */
   CEP_PROVIDER_URL: cepProviderUrl.default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_FALLBACK_PROVIDER_URL: cepProviderUrl.optional(),
+  /** The spreadsheet import's safety limits (engine/excel/import-limits.ts). */
+  IMPORT_MAX_UNCOMPRESSED_MIB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(DEFAULT_IMPORT_LIMITS.maxUncompressedBytes / (1024 * 1024)),
+  IMPORT_MAX_COMPRESSION_RATIO: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(1100)
+    .default(DEFAULT_IMPORT_LIMITS.maxCompressionRatio),
+  IMPORT_MAX_ZIP_ENTRIES: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(65_534)
+    .default(DEFAULT_IMPORT_LIMITS.maxEntries),
+  IMPORT_MAX_CELL_CHARS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(1_000_000)
+    .default(DEFAULT_IMPORT_LIMITS.maxCellChars),
+  IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).max(16_384).default(DEFAULT_IMPORT_LIMITS.maxColumns),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -94,6 +121,8 @@ export interface AppConfig {
   /** CEP_PROVIDER_URL and CEP_FALLBACK_PROVIDER_URL: ViaCEP-style lookups, `{cep}` replaced by the digits. */
   cepProviderUrl: string;
   cepFallbackProviderUrl: string | undefined;
+  /** IMPORT_MAX_*: the spreadsheet import's safety limits. */
+  importLimits: ImportLimits;
 }
 
 export class ConfigError extends Error {
@@ -156,5 +185,13 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     pushAllowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
     cepProviderUrl: e.CEP_PROVIDER_URL,
     cepFallbackProviderUrl: e.CEP_FALLBACK_PROVIDER_URL,
+    importLimits: {
+      ...DEFAULT_IMPORT_LIMITS,
+      maxUncompressedBytes: e.IMPORT_MAX_UNCOMPRESSED_MIB * 1024 * 1024,
+      maxCompressionRatio: e.IMPORT_MAX_COMPRESSION_RATIO,
+      maxEntries: e.IMPORT_MAX_ZIP_ENTRIES,
+      maxCellChars: e.IMPORT_MAX_CELL_CHARS,
+      maxColumns: e.IMPORT_MAX_COLUMNS,
+    },
   };
 }

@@ -64,6 +64,11 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'A unidade "{name}" está informada em {count} item(ns) e não pode ser excluída. Desative-a para que não seja mais escolhida.',
     PLAN_LIMIT_REACHED:
       'O plano contratado permite no máximo {limit} usuários ativos. Desative usuários ou amplie o plano.',
+    IMPORT_LIMIT_EXCEEDED:
+      'A planilha foi recusada: ela passa de um limite de segurança da importação ({limit}: {max}). Nada foi importado.',
+    IMPORT_KEY_REUSED:
+      'Esta importação já foi feita com outro arquivo. Escolha o arquivo novamente para importá-lo.',
+    IMPORT_IN_PROGRESS: 'Esta importação já está em andamento. Aguarde o resultado antes de enviá-la de novo.',
   },
   en: {
     VALIDATION_FAILED: 'Invalid data in the fields: {fields}.',
@@ -123,6 +128,10 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'The unit "{name}" is set on {count} item(s) and cannot be deleted. Deactivate it so it is no longer offered.',
     PLAN_LIMIT_REACHED:
       'The contracted plan allows at most {limit} active users. Deactivate users or upgrade the plan.',
+    IMPORT_LIMIT_EXCEEDED:
+      'The spreadsheet was refused: it exceeds a safety limit of the import ({limit}: {max}). Nothing was imported.',
+    IMPORT_KEY_REUSED: 'This import was already made with another file. Choose the file again to import it.',
+    IMPORT_IN_PROGRESS: 'This import is already in progress. Wait for its result before sending it again.',
   },
 };
 
@@ -132,6 +141,18 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
  */
 export const ERROR_MESSAGE_VARIANTS: Record<Language, Partial<Record<ErrorCode, Record<string, string>>>> = {
   'pt-BR': {
+    IMPORT_LIMIT_EXCEEDED: {
+      uncompressedSize:
+        'A planilha foi recusada: descompactada, ela passaria de {max} MiB (limite de tamanho descompactado). Nada foi importado.',
+      compressionRatio:
+        'A planilha foi recusada: uma parte dela está comprimida mais de {max} vezes (limite de taxa de compressão), o que indica um arquivo malicioso. Nada foi importado.',
+      entries:
+        'A planilha foi recusada: ela tem mais de {max} partes internas (limite de entradas do arquivo). Nada foi importado.',
+      cellLength:
+        'A planilha foi recusada: uma célula tem mais de {max} caracteres (limite de tamanho de célula). Nada foi importado.',
+      rows: 'A planilha tem mais de {max} linhas de dados (limite de linhas). Divida-a em arquivos menores; nada foi importado.',
+      columns: 'A planilha tem mais de {max} colunas (limite de colunas). Nada foi importado.',
+    },
     PLAN_LIMIT_REACHED: {
       maxApplications:
         'O plano contratado permite no máximo {limit} aplicações. Remova aplicações ou amplie o plano.',
@@ -140,6 +161,18 @@ export const ERROR_MESSAGE_VARIANTS: Record<Language, Partial<Record<ErrorCode, 
     },
   },
   en: {
+    IMPORT_LIMIT_EXCEEDED: {
+      uncompressedSize:
+        'The spreadsheet was refused: uncompressed, it would exceed {max} MiB (uncompressed size limit). Nothing was imported.',
+      compressionRatio:
+        'The spreadsheet was refused: a part of it is compressed more than {max} times (compression ratio limit), a sign of a malicious file. Nothing was imported.',
+      entries:
+        'The spreadsheet was refused: it has more than {max} inner parts (archive entries limit). Nothing was imported.',
+      cellLength:
+        'The spreadsheet was refused: a cell has more than {max} characters (cell length limit). Nothing was imported.',
+      rows: 'The spreadsheet has more than {max} data rows (rows limit). Split it into smaller files; nothing was imported.',
+      columns: 'The spreadsheet has more than {max} columns (columns limit). Nothing was imported.',
+    },
     PLAN_LIMIT_REACHED: {
       maxApplications:
         'The contracted plan allows at most {limit} applications. Remove applications or upgrade the plan.',

@@ -52,6 +52,9 @@ export const ERROR_STATUS = {
   CEP_SERVICE_UNAVAILABLE: 503,
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
+  IMPORT_LIMIT_EXCEEDED: 413,
+  IMPORT_KEY_REUSED: 409,
+  IMPORT_IN_PROGRESS: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,17 +1,19 @@
 import {
   formatValidationMessage,
   IMPORT_MAX_LISTED_ERRORS,
-  IMPORT_MAX_ROWS,
   type ImportError,
   type ImportExcelResult,
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError, isAppError } from '../../infra/http/app-error.ts';
+import { ZIP_SIGNATURE } from '../files/zip-archive.ts';
 import { type CreateItemInput, type ItemActor, startItemCreation } from '../items/create-items.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import type { ListComponent } from '../query/list-component.ts';
+import { checkWorkbookArchive } from './import-archive-guard.ts';
 import { type ImportColumn, mapHeaders } from './import-columns.ts';
-import { buildErrorReport } from './import-error-report.ts';
+import { buildErrorReport, clipText } from './import-error-report.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits, importLimitExceeded } from './import-limits.ts';
 import { FastSheetUnsupported } from './import-sheet-reader.ts';
 import {
   excelJsSheetSource,
@@ -21,8 +23,6 @@ import {
 } from './import-sheet-source.ts';
 import { buildReferenceResolver, fieldInput } from './import-values.ts';
 
-/** Every .xlsx is a ZIP archive: checked by content, not by the file's name (architecture "uploads"). */
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** The report keeps this many errors at most (the answer lists IMPORT_MAX_LISTED_ERRORS of them). */
 const REPORT_MAX_ERRORS = 10_000;
 
@@ -33,6 +33,13 @@ export interface ImportTarget {
   projectId: number | undefined;
   now: Date;
   fileName: string;
+  /** The safety limits (import-limits.ts); the defaults when not given. */
+  limits?: ImportLimits;
+  /**
+   * Called in the import's transaction with its successful answer, before it commits: what the answer is
+   * recorded with (an idempotency key) commits or rolls back with the rows.
+   */
+  recordResult?: (tx: Db, result: ImportExcelResult) => Promise<void>;
 }
 
 /** Rows read, checked and (while all are valid) written per slice; the next is read while one is written. */
@@ -62,6 +69,7 @@ class ImportRefused extends Error {
  */
 export async function importXlsx(target: ImportTarget, content: Buffer): Promise<ImportExcelResult> {
   const { db, actor, projectId } = target;
+  const limits = target.limits ?? DEFAULT_IMPORT_LIMITS;
   if (content.length < 4 || !content.subarray(0, 4).equals(ZIP_SIGNATURE))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (projectId !== undefined) {
@@ -69,16 +77,20 @@ export async function importXlsx(target: ImportTarget, content: Buffer): Promise
     if (access === 'none') throw new AppError('NOT_FOUND');
     if (access === 'read') throw new AppError('ITEM_EDIT_FORBIDDEN');
   }
+  // Before either reader sees the file: neither can then inflate more than the limits allow.
+  await checkWorkbookArchive(content, limits);
   try {
-    let outcome: { imported: number; rows: number };
     try {
-      outcome = await importRows(target, fastSheetSource(content) ?? excelJsSheetSource(content));
+      return await importRows(
+        target,
+        limits,
+        fastSheetSource(content, limits) ?? excelJsSheetSource(content, limits),
+      );
     } catch (error) {
       if (!(error instanceof FastSheetUnsupported)) throw error;
       // The fast reader met something it leaves to ExcelJS: what it wrote is rolled back; read again.
-      outcome = await importRows(target, excelJsSheetSource(content));
+      return await importRows(target, limits, excelJsSheetSource(content, limits));
     }
-    return { success: true, ...outcome, errors: [], errorsTruncated: false, errorReport: null };
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;
     const report = await buildErrorReport(error.errors, actor.language);
@@ -89,18 +101,19 @@ export async function importXlsx(target: ImportTarget, content: Buffer): Promise
       errors: error.errors.slice(0, IMPORT_MAX_LISTED_ERRORS),
       errorsTruncated: error.errors.length > IMPORT_MAX_LISTED_ERRORS,
       errorReport: {
-        fileName: `${target.fileName.replace(/\.xlsx$/i, '') || 'importacao'}-erros.xlsx`,
+        fileName: `${clipText(target.fileName.replace(/\.xlsx$/i, ''), 100) || 'importacao'}-erros.xlsx`,
         contentBase64: report.toString('base64'),
       },
     };
   }
 }
 
-/** One attempt at the import, in its own transaction: answers the counts or throws ImportRefused. */
+/** One attempt at the import, in its own transaction: answers its success or throws ImportRefused. */
 async function importRows(
   target: ImportTarget,
+  limits: ImportLimits,
   source: SheetSource,
-): Promise<{ imported: number; rows: number }> {
+): Promise<ImportExcelResult> {
   const { actor } = target;
   const { definition } = target.component;
   return target.db.transaction(async (tx) => {
@@ -109,7 +122,11 @@ async function importRows(
     const errors: ImportError[] = [];
     const { columns, unknown } = mapHeaders(definition, headers);
     for (const name of unknown) {
-      errors.push({ row: 1, column: name, message: formatValidationMessage('unknownField', actor.language) });
+      errors.push({
+        row: 1,
+        column: clipText(name),
+        message: formatValidationMessage('unknownField', actor.language),
+      });
     }
     const headerOf = new Map<string, string>();
     for (const column of columns) {
@@ -118,8 +135,8 @@ async function importRows(
     }
     const creation =
       errors.length === 0
-        ? // At most IMPORT_MAX_ROWS rows: their formatted IDs are reserved at once, the rest given back.
-          await startItemCreation(tx, actor, definition.id, target.now, IMPORT_MAX_ROWS)
+        ? // At most maxRows rows: their formatted IDs are reserved at once, the rest given back.
+          await startItemCreation(tx, actor, definition.id, target.now, limits.maxRows)
         : null;
     // The sheet row of each input, for the refusals (which name inputs by index).
     const rowNumbers: number[] = [];
@@ -129,7 +146,7 @@ async function importRows(
       slice = await source.next(SLICE_ROWS)
     ) {
       const rows = slice.filter((row) => row.cells.some((value) => value !== null));
-      if (rowNumbers.length + rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE');
+      if (rowNumbers.length + rows.length > limits.maxRows) throw importLimitExceeded('rows', limits);
       for (const row of rows) rowNumbers.push(row.number);
       if (creation) await creation.add(await inputsOf(tx, target, columns, rows));
     }
@@ -148,14 +165,25 @@ async function importRows(
           const field = definition.fields.find((candidate) => candidate.key === detail.field);
           errors.push({
             row: rowNumbers[detail.row ?? 0]!,
-            column: headerOf.get(detail.field) ?? (field ? field.label[actor.language] : detail.field),
-            message: detail.message,
+            column: clipText(
+              headerOf.get(detail.field) ?? (field ? field.label[actor.language] : detail.field),
+            ),
+            message: clipText(detail.message),
           });
         }
       }
     }
     if (errors.length > 0) throw new ImportRefused(errors, rowNumbers.length);
-    return { imported, rows: rowNumbers.length };
+    const result: ImportExcelResult = {
+      success: true,
+      imported,
+      rows: rowNumbers.length,
+      errors: [],
+      errorsTruncated: false,
+      errorReport: null,
+    };
+    await target.recordResult?.(tx, result);
+    return result;
   });
 }
 

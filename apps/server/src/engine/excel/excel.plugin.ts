@@ -1,16 +1,27 @@
 import { PassThrough } from 'node:stream';
-import { excelRoutes, IMPORT_MAX_BYTES, type ListQuery, XLSX_CONTENT_TYPE } from '@der/contracts';
-import multipart from '@fastify/multipart';
+import {
+  excelRoutes,
+  IMPORT_IDEMPOTENCY_FIELD,
+  IMPORT_IDEMPOTENCY_HEADER,
+  IMPORT_MAX_BYTES,
+  ImportIdempotencyKeySchema,
+  type ListQuery,
+  XLSX_CONTENT_TYPE,
+} from '@der/contracts';
+import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
+import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { listColumns } from '../query/list-columns.ts';
 import type { ListComponent } from '../query/list-component.ts';
 import { listViewerOf } from '../query/listing.plugin.ts';
 import type { ListingService, ListViewer } from '../query/listing.service.ts';
 import { EXPORT_BATCH_ROWS, writeListXlsx } from './excel-export.ts';
-import { importXlsx } from './excel-import.ts';
+import { type ImportTarget, importXlsx } from './excel-import.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
+import { importXlsxOnce } from './import-once.ts';
 
 /** `Pedidos 2026-03-22 1430.xlsx`, with an ASCII fallback for old clients (RFC 6266 filename*). */
 function contentDisposition(label: string, now: Date): string {
@@ -23,11 +34,33 @@ function contentDisposition(label: string, now: Date): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const excelPlugin: FastifyPluginAsync<{ listing: ListingService; database: Database }> = async (
-  app,
-  { listing, database },
-) => {
+/**
+ * The idempotency key of an import: the header, else the multipart field sent before the file; null when
+ * neither is sent. A malformed key is a 400 naming where it came from.
+ */
+function idempotencyKeyOf(request: FastifyRequest, fields: MultipartFields): string | null {
+  const header = request.headers[IMPORT_IDEMPOTENCY_HEADER.toLowerCase()];
+  const part = fields[IMPORT_IDEMPOTENCY_FIELD];
+  const field = part && !Array.isArray(part) && part.type === 'field' ? part.value : undefined;
+  const [value, name] =
+    header !== undefined
+      ? [header, `headers.${IMPORT_IDEMPOTENCY_HEADER.toLowerCase()}`]
+      : [field, `body.${IMPORT_IDEMPOTENCY_FIELD}`];
+  if (value === undefined) return null;
+  const parsed = ImportIdempotencyKeySchema.safeParse(value);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', [{ field: name, message: 'invalidValue' }]);
+  return parsed.data;
+}
+
+export const excelPlugin: FastifyPluginAsync<{
+  listing: ListingService;
+  database: Database;
+  /** The import's safety limits (config: IMPORT_MAX_* variables); the defaults when not given. */
+  importLimits?: ImportLimits;
+}> = async (app, { listing, database, importLimits = DEFAULT_IMPORT_LIMITS }) => {
   const { db } = database;
+  // Fills the placeholders of IMPORT_LIMIT_EXCEEDED (which limit, its value).
+  app.setErrorHandler(renderAdminError);
   // Multipart only for the routes of this plugin (content-type parsers are encapsulated).
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -91,6 +124,7 @@ export const excelPlugin: FastifyPluginAsync<{ listing: ListingService; database
     const component = await listing.loadComponent(request.query.componentID);
     const file = await request.file();
     if (!file) throw new AppError('BAD_REQUEST');
+    const key = idempotencyKeyOf(request, file.fields);
     let content: Buffer;
     try {
       content = await file.toBuffer();
@@ -99,16 +133,15 @@ export const excelPlugin: FastifyPluginAsync<{ listing: ListingService; database
         throw new AppError('PAYLOAD_TOO_LARGE');
       throw error;
     }
-    return importXlsx(
-      {
-        db,
-        actor: viewer,
-        component,
-        projectId: request.query.projectId,
-        now: app.now(),
-        fileName: file.filename,
-      },
-      content,
-    );
+    const target: ImportTarget = {
+      db,
+      actor: viewer,
+      component,
+      projectId: request.query.projectId,
+      now: app.now(),
+      fileName: file.filename,
+      limits: importLimits,
+    };
+    return key === null ? importXlsx(target, content) : importXlsxOnce(target, content, key);
   });
 };

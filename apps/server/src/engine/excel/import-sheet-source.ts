@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError, isAppError } from '../../infra/http/app-error.ts';
+import { type ImportLimits, importLimitExceeded } from './import-limits.ts';
 import { type FastSheetRow, FastSheetUnsupported, openFirstSheetFast } from './import-sheet-reader.ts';
 import { type RawCell, rawCell } from './import-values.ts';
 
@@ -15,11 +16,19 @@ export interface SheetSource {
   next(max: number): Promise<SheetRow[]>;
 }
 
-/** ExcelJS row values are 1-based: index 0 is always empty. */
-const sheetRow = (number: number, values: unknown[]): SheetRow => ({
-  number,
-  cells: values.slice(1).map(rawCell),
-});
+/**
+ * ExcelJS row values are 1-based: index 0 is always empty. Both readers' rows pass here, so the limits on
+ * columns and on a cell's length hold whichever read the file (the archive guard bounded the bytes already).
+ */
+function sheetRow(number: number, values: unknown[], limits: ImportLimits): SheetRow {
+  if (values.length - 1 > limits.maxColumns) throw importLimitExceeded('columns', limits);
+  const cells = values.slice(1).map(rawCell);
+  for (const cell of cells) {
+    if (typeof cell === 'string' && cell.length > limits.maxCellChars)
+      throw importLimitExceeded('cellLength', limits);
+  }
+  return { number, cells };
+}
 
 /** What reading the file threw, as the import answers it: a file that is not a readable workbook is a 415. */
 function asReadError(error: unknown): unknown {
@@ -33,7 +42,7 @@ function asReadError(error: unknown): unknown {
  * `next` may still throw a FastSheetUnsupported: whatever was done with earlier rows must then be undone and
  * the file read again with excelJsSheetSource.
  */
-export function fastSheetSource(content: Buffer): SheetSource | null {
+export function fastSheetSource(content: Buffer, limits: ImportLimits): SheetSource | null {
   let reader: ReturnType<typeof openFirstSheetFast>;
   try {
     reader = openFirstSheetFast(content);
@@ -45,7 +54,7 @@ export function fastSheetSource(content: Buffer): SheetSource | null {
   return {
     async next(max) {
       try {
-        return rows.next(max).map((row) => sheetRow(row.number, row.values));
+        return rows.next(max).map((row) => sheetRow(row.number, row.values, limits));
       } catch (error) {
         throw asReadError(error);
       }
@@ -70,7 +79,7 @@ export async function* excelJsFirstSheetRows(content: Buffer): AsyncGenerator<Fa
 }
 
 /** ExcelJS's streaming reader over the first worksheet (formulas, styles, 1904 dates …). */
-export function excelJsSheetSource(content: Buffer): SheetSource {
+export function excelJsSheetSource(content: Buffer, limits: ImportLimits): SheetSource {
   const rows = excelJsFirstSheetRows(content);
   return {
     async next(max) {
@@ -79,7 +88,7 @@ export function excelJsSheetSource(content: Buffer): SheetSource {
         while (slice.length < max) {
           const next = await rows.next();
           if (next.done) break;
-          slice.push(sheetRow(next.value.number, next.value.values));
+          slice.push(sheetRow(next.value.number, next.value.values, limits));
         }
       } catch (error) {
         throw asReadError(error);

@@ -26,6 +26,18 @@ export type ExportFullListBody = z.input<typeof ExportFullListBodySchema>;
 export const ImportExcelQuerySchema = ExportFullListBodySchema;
 export type ImportExcelQuery = z.input<typeof ImportExcelQuerySchema>;
 
+/**
+ * importExcel's idempotency key, one per file the person chose (the web makes a UUID): sent as the header
+ * IMPORT_IDEMPOTENCY_HEADER, or as the multipart field IMPORT_IDEMPOTENCY_FIELD before the file. The same key
+ * with the same file answers the first import's result instead of importing again; with another file, 409
+ * IMPORT_KEY_REUSED; while the first is still running, 409 IMPORT_IN_PROGRESS. Keys are per user and are
+ * forgotten after IMPORT_IDEMPOTENCY_KEY_TTL_HOURS. Without a key the file is imported every time.
+ */
+export const IMPORT_IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IMPORT_IDEMPOTENCY_FIELD = 'idempotencyKey';
+export const IMPORT_IDEMPOTENCY_KEY_TTL_HOURS = 24;
+export const ImportIdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
+
 /** One problem of an imported spreadsheet: its row number in the sheet and the column (header), translated. */
 export const ImportErrorSchema = z.object({
   row: z.number().int(),

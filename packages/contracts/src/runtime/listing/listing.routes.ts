@@ -165,7 +165,7 @@ export const excelRoutes = {
     path: '/genericItem/importExcel',
     access: 'session',
     summary:
-      'Creates items from an .xlsx (multipart part `file`; header row = field labels or keys), all or nothing',
+      'Creates items from an .xlsx (multipart part `file`; header row = field labels or keys), all or nothing; an `Idempotency-Key` header (or `idempotencyKey` field) makes a repeated request answer the first result',
     tags,
     querystring: ImportExcelQuerySchema,
     response: ImportExcelResultSchema,
