@@ -2,8 +2,11 @@ import { defineRoute } from '@der/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { runtimeItems } from '../src/engine/items/items.table.ts';
 import { registerRoute } from '../src/infra/http/register-route.ts';
+import { users } from '../src/modules/accounts/accounts.table.ts';
 import { buildTestApp } from './build-test-app.ts';
+import { buildUser } from './factories/users.ts';
 
 const SECRETS = {
   authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.secret-jwt-value',
@@ -18,6 +21,13 @@ const SECRETS = {
   nestedCpf: '111.444.777-35',
   queryCpf: '39053344705',
   queryEmail: 'joao@example.org',
+};
+
+/** Personal data an item carries into a statement that fails: none of it may reach the log. */
+const ITEM_SECRETS = {
+  cpf: '529.982.247-25',
+  email: 'fulana.detalhe@example.com.br',
+  password: 'Segredo#Forte-2026!',
 };
 
 const lines: string[] = [];
@@ -43,6 +53,53 @@ beforeAll(async () => {
       // A careless log line: redaction must still keep the personal data out.
       request.log.info({ body: request.body, headers: request.headers }, 'careless handler');
       throw new Error('failed while handling the request');
+    },
+  );
+  // A careless write: the item has no title (NOT NULL), so PostgreSQL refuses the row and its error's detail
+  // quotes the whole row ("Failing row contains (...)"), while Drizzle's error carries the parameters.
+  registerRoute(
+    app,
+    defineRoute({
+      method: 'POST',
+      path: '/__test/failing-item',
+      access: 'public',
+      summary: 'test: an item write the database refuses',
+      tags: ['test'],
+      body: z.object({ data: z.record(z.string(), z.unknown()) }),
+      response: z.object({ ok: z.boolean() }),
+    }),
+    async (request) => {
+      await app.database.db.insert(runtimeItems).values({
+        componentId: 1,
+        formattedId: 'X-1',
+        title: null as unknown as string,
+        data: request.body.data,
+      });
+      return { ok: true };
+    },
+  );
+  // A second account with a taken e-mail: the unique index's detail reads "Key (lower(email))=(...) already exists".
+  registerRoute(
+    app,
+    defineRoute({
+      method: 'POST',
+      path: '/__test/duplicate-email',
+      access: 'public',
+      summary: 'test: a unique violation on an e-mail',
+      tags: ['test'],
+      body: z.object({ email: z.string() }),
+      response: z.object({ ok: z.boolean() }),
+    }),
+    async (request) => {
+      await app.database.db.insert(users).values({
+        kind: 'staff',
+        login: `outro.${Date.now()}`,
+        name: 'OUTRA PESSOA',
+        email: request.body.email,
+        passwordHash: ITEM_SECRETS.password,
+        activated: true,
+      });
+      return { ok: true };
     },
   );
 });
@@ -91,5 +148,42 @@ describe('logs', () => {
     });
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('')).not.toContain('texto-do-corpo');
+  });
+
+  it('of a failed query carry no parameters, row data or PostgreSQL detail', async () => {
+    lines.length = 0;
+    const item = await app.inject({
+      method: 'POST',
+      url: '/api/__test/failing-item',
+      payload: { data: { cpf: ITEM_SECRETS.cpf, contato: ITEM_SECRETS.email, senha: ITEM_SECRETS.password } },
+    });
+    expect(item.statusCode).toBe(500);
+
+    await buildUser(app.database.db, { email: ITEM_SECRETS.email });
+    const duplicate = await app.inject({
+      method: 'POST',
+      url: '/api/__test/duplicate-email',
+      payload: { email: ITEM_SECRETS.email },
+    });
+    expect(duplicate.statusCode).toBe(500);
+
+    const errors = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50);
+    expect(errors).toHaveLength(2);
+    // Still useful: what failed, where, and PostgreSQL's code and constraint ...
+    const [notNull, unique] = errors.map((entry) => JSON.stringify(entry.err));
+    expect(notNull).toContain('Failed query: insert into');
+    expect(notNull).toContain('23502');
+    expect(notNull).toContain('"column":"title"');
+    expect(unique).toContain('23505');
+    expect(unique).toContain('users_email_unique');
+    // ... and none of the data: no detail, no params, none of the values anywhere in the output.
+    const output = lines.join('');
+    for (const [name, value] of Object.entries(ITEM_SECRETS)) {
+      expect(output, `${name} leaked into the log`).not.toContain(value);
+    }
+    expect(output).not.toContain('529.982.247');
+    expect(output).not.toContain('Failing row');
+    expect(output).not.toContain('already exists');
+    expect(output).not.toContain('params:');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeLoggedError } from './log-error.ts';
 
 /**
  * Keys whose values never reach the log, wherever they appear in a logged object (headers, a body someone
@@ -37,12 +38,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * A copy of a logged value with sensitive keys censored at any depth (case-insensitive). Only plain objects and
- * arrays are walked: requests, replies and errors go through their serializers, which emit no such fields.
+ * arrays are walked: requests and replies go through their serializers, which emit no such fields. Errors, under
+ * any key, become what serializeLoggedError keeps of them (no query parameters, no row data).
  * Runs only when a line is actually written — pino's path redaction instead runs on every per-request child
  * logger, and its wildcards cover fixed depths only.
  */
 export function redactSensitive(value: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH) return value;
+  if (value instanceof Error) return serializeLoggedError(value);
   if (Array.isArray(value)) return value.map((item) => redactSensitive(item, depth + 1));
   if (!isPlainObject(value)) return value;
   const copy: Record<string, unknown> = {};
@@ -70,6 +73,8 @@ export function buildLoggerOptions(level: string, stream?: LogStream): FastifySe
     ...(stream ? { stream } : {}),
     formatters: { log: (object) => redactSensitive(object) as Record<string, unknown> },
     serializers: {
+      // Errors under `err` were already turned safe by the formatter above; this covers any left.
+      err: (error) => serializeLoggedError(error),
       // Method, URL and caller only: never headers or bodies.
       req(request) {
         return {
