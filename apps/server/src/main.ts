@@ -69,19 +69,23 @@ async function start() {
       process.exit(1);
     }
     stopping = true;
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    const leftBefore = (reservedMs: number) => Math.max(50, deadline - reservedMs - Date.now());
+    // Whatever hangs below, the process is gone by SHUTDOWN_TIMEOUT_MS.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
     app.log.info(
       { signal, timeoutMs: config.shutdownTimeoutMs },
       'shutting down: finishing requests in flight',
     );
-    // Leave a little of the budget for closing the database.
-    const result = await closeGracefully(app, Math.max(100, config.shutdownTimeoutMs - 1000));
+    // Leave a little of the budget for the workers and closing the database.
+    const result = await closeGracefully(app, leftBefore(1000));
     if (result === 'timeout') app.log.warn('requests still running at the shutdown deadline were cut');
     // The worker's round in progress finishes first: it writes to the database.
     await Promise.race([
       Promise.all([outboxWorker?.stop(), housekeeper?.stop()]),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
+      new Promise((resolve) => setTimeout(resolve, Math.min(2000, leftBefore(300)))),
     ]);
-    await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 900))]);
+    await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, leftBefore(50)))]);
     app.log.info('stopped');
     process.exit(result === 'closed' ? 0 : 1);
   }
