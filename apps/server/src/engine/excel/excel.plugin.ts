@@ -10,10 +10,12 @@ import {
 } from '@der/contracts';
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
 import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
+import { assertCanRunBulkOperations } from '../items/bulk-operations-access.ts';
 import { listColumns } from '../query/list-columns.ts';
 import type { ListComponent } from '../query/list-component.ts';
 import { listViewerOf } from '../query/listing.plugin.ts';
@@ -119,6 +121,8 @@ export const excelPlugin: FastifyPluginAsync<{
   });
 
   registerRoute(app, excelRoutes.importExcel, async (request) => {
+    // Refused before the upload is read: an external account's spreadsheet is never parsed.
+    assertCanRunBulkOperations(sessionOf(request));
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const viewer = listViewerOf(request);
     const component = await listing.loadComponent(request.query.componentID);

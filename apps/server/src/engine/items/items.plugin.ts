@@ -4,6 +4,7 @@ import { pickLanguage } from '../../i18n/language.ts';
 import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
 import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
+import { assertCanRunBulkOperations } from './bulk-operations-access.ts';
 import type { ItemActor, ItemsService } from './items.service.ts';
 
 export function itemActorOf(request: FastifyRequest): ItemActor {
@@ -25,7 +26,8 @@ export const itemsPlugin: FastifyPluginAsync<{ service: ItemsService }> = async 
   registerRoute(app, itemWriteRoutes.updateItemField, (request) =>
     service.updateItemField(itemActorOf(request), request.body),
   );
-  registerRoute(app, itemWriteRoutes.bulkUpdateItems, async (request) => ({
-    items: await service.bulkUpdateItems(itemActorOf(request), request.body),
-  }));
+  registerRoute(app, itemWriteRoutes.bulkUpdateItems, async (request) => {
+    assertCanRunBulkOperations(sessionOf(request));
+    return { items: await service.bulkUpdateItems(itemActorOf(request), request.body) };
+  });
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../../i18n/language.ts';
 import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
+import { canRunBulkOperations } from '../items/bulk-operations-access.ts';
 import type { ListingService, ListViewer } from './listing.service.ts';
 
 export function listViewerOf(request: FastifyRequest): ListViewer {
@@ -16,9 +17,14 @@ export function listViewerOf(request: FastifyRequest): ListViewer {
 
 /** Spec §7.6 listing and loading calls under /genericItem/ (the read side of the runtime engine). */
 export const listingPlugin: FastifyPluginAsync<{ service: ListingService }> = async (app, { service }) => {
-  registerRoute(app, listingRoutes.getListControlData, (request) =>
-    service.getListControlData(listViewerOf(request), request.query),
-  );
+  registerRoute(app, listingRoutes.getListControlData, async (request) => {
+    const mayRunBulkOperations = canRunBulkOperations(sessionOf(request));
+    return {
+      ...(await service.getListControlData(listViewerOf(request), request.query)),
+      canBulkUpdate: mayRunBulkOperations,
+      canImport: mayRunBulkOperations,
+    };
+  });
   registerRoute(app, listingRoutes.executeFilter, (request) =>
     service.executeFilter(listViewerOf(request), request.body),
   );

@@ -13,7 +13,7 @@ import {
   type ItemChoice,
   type Language,
   LIST_COUNT_CAP,
-  type ListControlData,
+  type ListControlMetadata,
   type ListQuery,
   type ListUser,
   MAX_ROWS_PER_PAGE,
@@ -108,7 +108,7 @@ export function createListingService(deps: { db: Db }) {
     async getListControlData(
       viewer: ListViewer,
       query: { componentID: number; projectID?: number | undefined },
-    ): Promise<ListControlData> {
+    ): Promise<ListControlMetadata> {
       const component = await loadListComponent(db, query.componentID);
       const projectTitle = query.projectID ? await visibleProjectTitle(viewer, query.projectID) : null;
       const { definition } = component;

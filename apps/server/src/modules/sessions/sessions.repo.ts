@@ -24,6 +24,7 @@ export interface SessionRecord {
     hasChangePasswordPermission: boolean;
     mfaEnabled: boolean;
     loginPage: '/' | '/faixaDeDominio' | '/aet';
+    kind: 'staff' | 'permissionario' | 'requerente';
   };
   /** Accepted the current (highest) version of the terms of use. */
   termsAccepted: boolean;
@@ -61,6 +62,7 @@ export function createSessionsRepo(db: Db) {
             hasChangePasswordPermission: users.hasChangePasswordPermission,
             mfaEnabled: users.mfaEnabled,
             loginPage: users.loginPage,
+            kind: users.kind,
           },
           termsAccepted: sql<boolean>`exists (
             select 1 from ${termsAcceptances}

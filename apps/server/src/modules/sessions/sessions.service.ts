@@ -25,6 +25,8 @@ export interface RequestSession {
   email: string;
   avatar: string;
   loginPage: '/' | '/faixaDeDominio' | '/aet';
+  /** Department staff, or an external account of a portal (permissionário, requerente). */
+  kind: 'staff' | 'permissionario' | 'requerente';
   isAdministrator: boolean;
   hasPanelAdminPermission: boolean;
   hasChangePasswordPermission: boolean;

@@ -67,8 +67,17 @@ export const ListControlDataSchema = z.object({
   defaultFormId: z.number().int().nullable(),
   maxRowsPerPage: z.number().int(),
   countCap: z.number().int(),
+  /**
+   * Whether the viewer may bulk-update selected rows (bulkUpdateItems) and import a spreadsheet (importExcel):
+   * the server's own rule, answered so the list offers those actions only to whoever may run them (both
+   * routes answer 403 BULK_OPERATION_FORBIDDEN to anyone else).
+   */
+  canBulkUpdate: z.boolean(),
+  canImport: z.boolean(),
 });
 export type ListControlData = z.infer<typeof ListControlDataSchema>;
+/** What the list's metadata says before the viewer's rights to bulk operations are added. */
+export type ListControlMetadata = Omit<ListControlData, 'canBulkUpdate' | 'canImport'>;
 
 /** One node of a filter tree: a condition or a nested group. */
 export const FilterNodeSchema = z.union([FilterConditionSchema, FilterGroupSchema]);

@@ -19,6 +19,7 @@ import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
 import type { DataTableQuery, DataTableRow } from '../../../shared/ui/DataTable/dataTableTypes.ts';
 import { downloadBlob, safeFileName } from '../../../shared/ui/DataTable/downloadBlob.ts';
+import { readStoredSession } from '../../session/sessionStorage.ts';
 import { formatFileSize } from '../format/formatNumber.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
 import { applyListView } from './applyListView.ts';
@@ -188,9 +189,12 @@ export function ComponentList({
     );
   }
 
-  const { component, defaultSort } = control.data;
+  const { component, defaultSort, canBulkUpdate, canImport } = control.data;
   const formToOpen = routeIdOf(form) > 0 ? form : String(control.data?.defaultFormId ?? 0);
   const hasForm = routeIdOf(formToOpen) > 0;
+  // Hidden columns are remembered per person and per list as the route shows it (component, project, query, view).
+  const userId = readStoredSession()?.loggedUser.id ?? 'anonymous';
+  const columnsStorageKey = `${userId}.runtime.${scope.componentId}.${scope.projectId ?? 0}.${scope.queryId}.${scope.viewId}`;
   return (
     <>
       {list.isError && (
@@ -217,6 +221,7 @@ export function ComponentList({
         initialSort={defaultSort}
         initialRowsPerPage={50}
         onQueryChange={setQuery}
+        columnsStorageKey={columnsStorageKey}
         getEditHref={
           hasForm ? (row) => runtimePaths.editItem(appId, component.id, row.id, formToOpen) : undefined
         }
@@ -235,9 +240,10 @@ export function ComponentList({
             : undefined
         }
         onCellEdit={handleCellEdit}
-        onBulkUpdate={handleBulkUpdate}
+        // The server's rule (getListControlData): external accounts get neither, nor the selection column.
+        onBulkUpdate={canBulkUpdate ? handleBulkUpdate : undefined}
         onExport={handleExport}
-        onImport={handleImport}
+        onImport={canImport ? handleImport : undefined}
         actions={
           hasForm && (
             <Button

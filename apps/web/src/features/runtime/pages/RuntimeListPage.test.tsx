@@ -191,6 +191,23 @@ describe('runtime list page (/runtime/{appID}/list/{componentID}/{form}/{query}/
     await waitFor(() => expect(filterBodies(api).length).toBeGreaterThan(before));
   });
 
+  it("offers bulk update, selection and import only when the list's metadata says the viewer may run them", async () => {
+    setupShellApi({
+      routes: {
+        'GET /genericItem/getListControlData': () =>
+          json(buildControlData({ canBulkUpdate: false, canImport: false })),
+        'POST /genericItem/executeFilter': executeFilter([[buildListRow(1)]]),
+      },
+    });
+    renderApp({ path: LIST_PATH });
+    await findTable();
+    await waitFor(() => expect(row(1)).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Exportar para Excel' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Atualizar selecionados' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Importar do Excel' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Selecionar AET-2026-000001' })).toBeNull();
+  });
+
   it('exports the filtered list as .xlsx', async () => {
     const api = setupShellApi({
       routes: {

@@ -54,6 +54,8 @@ export function buildControlData(overrides: Partial<ListControlData> = {}): List
     maxRowsPerPage: 500,
     defaultFormId: null,
     countCap: 1000,
+    canBulkUpdate: true,
+    canImport: true,
     ...overrides,
   };
 }

@@ -59,9 +59,10 @@ describe('DataTable (spec §2.9 shared data table)', () => {
     expect(headers()).toEqual([
       '',
       'Ações',
+      'Código',
+      // After the first column, which stays in place with the row's controls while the table scrolls.
       'Anexos',
       'Conteúdo digital',
-      'Código',
       'Título',
       'Status',
       'Responsável',

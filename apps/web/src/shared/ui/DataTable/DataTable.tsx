@@ -26,6 +26,8 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import {
   type ColumnDef,
@@ -41,15 +43,25 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { columnWidthOf } from '../../../features/runtime/format/columnWidths.ts';
 import { formatCount } from '../../../features/runtime/format/formatNumber.ts';
 import { BulkUpdateDialog } from './BulkUpdateDialog.tsx';
 import { buildCsv } from './buildCsv.ts';
 import { buildFilterNodes } from './buildFilterNodes.ts';
 import { ColumnFilterInput } from './ColumnFilterInput.tsx';
+import { readHiddenColumns, writeHiddenColumns } from './columnChoices.ts';
+import { DataTableCards } from './DataTableCards.tsx';
 import { cellPresentationOf, useFormatContext } from './DataTableCellContent.tsx';
 import { DataTableDataCell, editCellKey } from './DataTableDataCell.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
@@ -68,7 +80,10 @@ import {
   ROW_MARKER_COLUMNS,
   RowMarkerCell,
   RowMarkerHeaderCell,
+  rowHasMarker,
 } from './RowMarkerCells.tsx';
+import { isRowOpenClick } from './rowOpenTarget.ts';
+import { stickyCellSx } from './stickyColumns.ts';
 import { type Transfer, TransferProgress } from './TransferProgress.tsx';
 import { printStyles, usePrintTable } from './usePrintTable.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
@@ -81,6 +96,8 @@ const NO_FILTERS: ColumnFilters = {};
 
 const SELECT_COLUMN = '__select';
 const ACTIONS_COLUMN = '__actions';
+const SELECT_COLUMN_WIDTH = 48;
+const ACTIONS_COLUMN_WIDTH = 96;
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
 type Features = typeof features;
@@ -126,6 +143,11 @@ export interface DataTableProps {
   onImport?: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** Buttons shown beside the search box (e.g. 'Novo'). */
   actions?: ReactNode;
+  /**
+   * Where the columns the person hides are remembered across reloads (localStorage): a key naming the user
+   * and the list's view. Without it the choice lasts as long as the page.
+   */
+  columnsStorageKey?: string;
 }
 
 /**
@@ -151,8 +173,12 @@ export function DataTable({
   onExport,
   onImport,
   actions,
+  columnsStorageKey,
 }: DataTableProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // A phone cannot show the table's columns side by side: its rows become cards.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { enqueueSnackbar } = useSnackbar();
   const formatContext = useFormatContext();
   const selectable = Boolean(onBulkUpdate);
@@ -167,15 +193,15 @@ export function DataTable({
   const [sort, setSort] = useState<Sort | null>(initialSort);
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPage] = useState(initialRowsPerPage);
-  const [hidden, setHidden] = useState<string[]>(() =>
-    columns.filter((column) => !column.visible).map((column) => column.name),
-  );
+  const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(columnsStorageKey, columns));
   const [selected, setSelected] = useState<Map<number, DataTableRow>>(() => new Map());
   const [editing, setEditing] = useState<{ rowId: number; column: string } | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [transfer, setTransfer] = useState<Transfer | null>(null);
   const { printing, print: handlePrint } = usePrintTable();
   const focusAfterEdit = useRef<string | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const visibleWidth = useVisibleWidth(containerRef);
 
   // Filters apply after a pause in typing; a new filter shows its first page and drops a selection that may
   // no longer match.
@@ -231,22 +257,32 @@ export function DataTable({
   }, [editing]);
 
   const visibleColumns = columns.filter((column) => !hidden.includes(column.name));
+  const firstColumnName = visibleColumns[0]?.name;
+  const hasActions = Boolean(getEditHref || renderRowActions);
+  // A marker column shows only when a row of the page carries its marker: empty ones took ~300 px.
+  const shownMarkers = ROW_MARKER_COLUMNS.filter((marker) => rows.some((row) => rowHasMarker(row, marker)));
+  const shownMarkersKey = shownMarkers.join();
 
-  const columnDefs = useMemo<ColumnDef<Features, DataTableRow, unknown>[]>(
-    () => [
+  const columnDefs = useMemo<ColumnDef<Features, DataTableRow, unknown>[]>(() => {
+    const markerDefs = ROW_MARKER_COLUMNS.filter((marker) => shownMarkersKey.split(',').includes(marker)).map(
+      (id) => ({ id, enableSorting: false, enableHiding: false }),
+    );
+    const valueDefs = columns.map((column) => ({
+      id: column.name,
+      accessorFn: (row: DataTableRow) => row.values[column.name],
+      enableSorting: column.sortable,
+    }));
+    // The markers come after the first shown column, which stays in place with the row's controls.
+    const markersAt =
+      firstColumnName === undefined ? 0 : valueDefs.findIndex((def) => def.id === firstColumnName) + 1;
+    return [
       ...(selectable ? [{ id: SELECT_COLUMN, enableSorting: false, enableHiding: false }] : []),
-      ...(getEditHref || renderRowActions
-        ? [{ id: ACTIONS_COLUMN, enableSorting: false, enableHiding: false }]
-        : []),
-      ...ROW_MARKER_COLUMNS.map((id) => ({ id, enableSorting: false, enableHiding: false })),
-      ...columns.map((column) => ({
-        id: column.name,
-        accessorFn: (row: DataTableRow) => row.values[column.name],
-        enableSorting: column.sortable,
-      })),
-    ],
-    [columns, selectable, getEditHref, renderRowActions],
-  );
+      ...(hasActions ? [{ id: ACTIONS_COLUMN, enableSorting: false, enableHiding: false }] : []),
+      ...valueDefs.slice(0, markersAt),
+      ...markerDefs,
+      ...valueDefs.slice(markersAt),
+    ];
+  }, [columns, selectable, hasActions, shownMarkersKey, firstColumnName]);
   const columnByName = useMemo(() => new Map(columns.map((column) => [column.name, column])), [columns]);
 
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.sortDirection === 'desc' }] : [];
@@ -271,7 +307,9 @@ export function DataTable({
     },
     onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
       const next = functionalUpdate(updater, columnVisibility);
-      setHidden(columns.filter((column) => next[column.name] === false).map((column) => column.name));
+      const nextHidden = columns.filter((column) => next[column.name] === false).map((column) => column.name);
+      setHidden(nextHidden);
+      if (columnsStorageKey) writeHiddenColumns(columnsStorageKey, columns, nextHidden);
     },
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       const next = functionalUpdate(updater, rowSelection);
@@ -341,11 +379,35 @@ export function DataTable({
   const paginationCount = capped ? (hasNextPage ? -1 : (page - 1) * rowsPerPage + rows.length) : total;
   const columnCount = leafHeaders.length;
 
+  // The row's controls and its first shown column stay in place while the table scrolls sideways.
+  const actionsLeft = selectable ? SELECT_COLUMN_WIDTH : 0;
+  const firstColumnLeft = actionsLeft + (hasActions ? ACTIONS_COLUMN_WIDTH : 0);
+  const stickySxOf = (id: string, header = false) => {
+    if (id === SELECT_COLUMN) return stickyCellSx(0, { header, lastSticky: !hasActions && !firstColumnName });
+    if (id === ACTIONS_COLUMN) return stickyCellSx(actionsLeft, { header, lastSticky: !firstColumnName });
+    if (id === firstColumnName) return stickyCellSx(firstColumnLeft, { header, lastSticky: true });
+    return undefined;
+  };
+
+  const openRow = getEditHref ? (row: DataTableRow) => void navigate(getEditHref(row)) : undefined;
+  const handleRowClick = (row: DataTableRow) => (event: MouseEvent<HTMLElement>) => {
+    if (openRow && isRowOpenClick(event.target, event.currentTarget)) openRow(row);
+  };
+  const handleRowKeyDown = (row: DataTableRow) => (event: KeyboardEvent<HTMLElement>) => {
+    // Enter on the focused row itself: on a control inside it, the control answers.
+    if (openRow && event.key === 'Enter' && event.target === event.currentTarget) openRow(row);
+  };
+
   const renderHeaderCell = (id: string) => {
     const header = leafHeaders.find((candidate) => candidate.column.id === id);
     if (id === SELECT_COLUMN) {
       return (
-        <TableCell key={id} padding="checkbox" style={{ width: 48 }}>
+        <TableCell
+          key={id}
+          padding="checkbox"
+          style={{ width: SELECT_COLUMN_WIDTH }}
+          sx={stickySxOf(id, true)}
+        >
           <Checkbox
             checked={table.getIsAllPageRowsSelected()}
             indeterminate={table.getIsSomePageRowsSelected()}
@@ -358,7 +420,7 @@ export function DataTable({
     }
     if (id === ACTIONS_COLUMN) {
       return (
-        <TableCell key={id} style={{ width: 96 }}>
+        <TableCell key={id} style={{ width: ACTIONS_COLUMN_WIDTH }} sx={stickySxOf(id, true)}>
           <Box component="span" sx={visuallyHidden}>
             {t('dataTable.actions')}
           </Box>
@@ -376,7 +438,7 @@ export function DataTable({
         sortDirection={sorted || false}
         align={cellPresentationOf(column.type) === 'number' ? 'right' : 'left'}
         style={{ width, minWidth }}
-        sx={{ fontWeight: 'bold' }}
+        sx={[{ fontWeight: 'bold' }, stickySxOf(id, true) ?? false]}
       >
         {header.column.getCanSort() ? (
           <TableSortLabel
@@ -396,7 +458,11 @@ export function DataTable({
   const renderFilterCell = (id: string) => {
     const column = columnByName.get(id);
     return (
-      <TableCell key={id} component="td" sx={{ verticalAlign: 'top', py: 0.5 }}>
+      <TableCell
+        key={id}
+        component="td"
+        sx={[{ verticalAlign: 'top', py: 0.5 }, stickySxOf(id, true) ?? false]}
+      >
         {column && filterKindOf(column) !== null ? (
           <ColumnFilterInput
             column={column}
@@ -414,6 +480,7 @@ export function DataTable({
       row={row}
       column={column}
       editable={Boolean(onCellEdit) && isEditableInGrid(column)}
+      sx={stickySxOf(column.name)}
       editing={editing?.rowId === row.id && editing.column === column.name}
       onStartEdit={() => setEditing({ rowId: row.id, column: column.name })}
       onSave={(value) => (onCellEdit ? onCellEdit(row, column, value) : Promise.resolve())}
@@ -427,7 +494,7 @@ export function DataTable({
   const renderCell = (row: DataTableRow, id: string, isSelected: boolean, toggle: () => void) => {
     if (id === SELECT_COLUMN) {
       return (
-        <TableCell key={id} padding="checkbox">
+        <TableCell key={id} padding="checkbox" sx={stickySxOf(id)}>
           <Checkbox
             checked={isSelected}
             onChange={toggle}
@@ -438,7 +505,7 @@ export function DataTable({
     }
     if (id === ACTIONS_COLUMN) {
       return (
-        <TableCell key={id} sx={{ whiteSpace: 'nowrap' }}>
+        <TableCell key={id} sx={[{ whiteSpace: 'nowrap' }, stickySxOf(id) ?? false]}>
           {getEditHref && (
             <IconButton
               component={Link}
@@ -483,58 +550,97 @@ export function DataTable({
         actions={actions}
       />
       {transfer && <TransferProgress transfer={transfer} />}
-      <TableContainer sx={{ position: 'relative' }}>
-        {loading && (
-          <LinearProgress
-            data-no-print
-            aria-label={t('dataTable.loading')}
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-          />
-        )}
-        <Table size="small" aria-label={title} aria-busy={loading} sx={{ tableLayout: 'fixed' }}>
-          <TableHead>
-            <TableRow>{leafHeaders.map((header) => renderHeaderCell(header.column.id))}</TableRow>
-            <TableRow data-no-print>
-              {leafHeaders.map((header) =>
-                columnByName.has(header.column.id) ? (
-                  renderFilterCell(header.column.id)
-                ) : (
-                  <TableCell key={header.column.id} component="td" />
-                ),
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
-                  {loading ? '' : t('dataTable.empty')}
-                </TableCell>
+      {narrow && !printing ? (
+        <DataTableCards
+          title={title}
+          columns={visibleColumns}
+          rows={rows}
+          emptyText={loading ? '' : t('dataTable.empty')}
+          isSelected={selectable ? (row) => selected.has(row.id) : undefined}
+          onToggleSelected={selectable ? (row) => table.getRow(String(row.id))?.toggleSelected() : undefined}
+          getEditHref={getEditHref}
+          renderRowActions={renderRowActions}
+          onOpenRow={openRow}
+        />
+      ) : (
+        <TableContainer ref={containerRef} sx={{ position: 'relative' }}>
+          {loading && (
+            <LinearProgress
+              data-no-print
+              aria-label={t('dataTable.loading')}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+            />
+          )}
+          <Table size="small" aria-label={title} aria-busy={loading} sx={{ tableLayout: 'fixed' }}>
+            <TableHead>
+              <TableRow>{leafHeaders.map((header) => renderHeaderCell(header.column.id))}</TableRow>
+              <TableRow data-no-print>
+                {leafHeaders.map((header) =>
+                  columnByName.has(header.column.id) ? (
+                    renderFilterCell(header.column.id)
+                  ) : (
+                    <TableCell
+                      key={header.column.id}
+                      component="td"
+                      sx={stickySxOf(header.column.id, true)}
+                    />
+                  ),
+                )}
               </TableRow>
-            ) : (
-              table.getRowModel().rows.map((tableRow) => {
-                const row = tableRow.original;
-                const isSelected = tableRow.getIsSelected();
-                return (
-                  <TableRow
-                    key={row.id}
-                    hover
-                    selected={isSelected}
-                    data-row-id={row.id}
-                    data-position={row.position}
-                  >
-                    {tableRow
-                      .getVisibleCells()
-                      .map((cell) =>
-                        renderCell(row, cell.column.id, isSelected, () => tableRow.toggleSelected()),
-                      )}
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} sx={{ p: 0 }}>
+                    {/* Centred in the part of the table on screen, not in the whole (maybe 2 000 px) row. */}
+                    <Box
+                      sx={{ position: 'sticky', left: 0, py: 4, textAlign: 'center' }}
+                      style={{ width: visibleWidth ?? '100%' }}
+                    >
+                      {loading ? '' : t('dataTable.empty')}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ) : (
+                table.getRowModel().rows.map((tableRow) => {
+                  const row = tableRow.original;
+                  const isSelected = tableRow.getIsSelected();
+                  return (
+                    <TableRow
+                      key={row.id}
+                      hover
+                      selected={isSelected}
+                      data-row-id={row.id}
+                      data-position={row.position}
+                      tabIndex={openRow ? 0 : undefined}
+                      onClick={handleRowClick(row)}
+                      onKeyDown={handleRowKeyDown(row)}
+                      sx={
+                        openRow
+                          ? {
+                              cursor: 'pointer',
+                              '&:focus-visible': {
+                                outline: 2,
+                                outlineColor: 'primary.main',
+                                outlineOffset: -2,
+                              },
+                            }
+                          : undefined
+                      }
+                    >
+                      {tableRow
+                        .getVisibleCells()
+                        .map((cell) =>
+                          renderCell(row, cell.column.id, isSelected, () => tableRow.toggleSelected()),
+                        )}
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         data-no-print
         component="div"
@@ -568,4 +674,18 @@ export function DataTable({
       />
     </Box>
   );
+}
+
+/** The width of the scrolling container's visible part, followed as the window resizes. */
+function useVisibleWidth(ref: { current: HTMLElement | null }): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  });
+  return width;
 }

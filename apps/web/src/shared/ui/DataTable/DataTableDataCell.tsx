@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, TableCell } from '@mui/material';
+import { Box, IconButton, type SxProps, TableCell, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatCellText } from '../../../features/runtime/format/formatCellText.ts';
 import { CellEditor } from './CellEditor.tsx';
@@ -21,6 +21,7 @@ export function DataTableDataCell({
   onStartEdit,
   onSave,
   onCloseEditor,
+  sx,
 }: {
   row: DataTableRow;
   column: DataTableColumn;
@@ -29,13 +30,15 @@ export function DataTableDataCell({
   onStartEdit: () => void;
   onSave: (value: unknown) => Promise<void>;
   onCloseEditor: () => void;
+  /** Extra style of the cell (a sticky first column). */
+  sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation();
   const formatContext = useFormatContext();
   const align = cellPresentationOf(column.type) === 'number' ? 'right' : 'left';
   if (editing) {
     return (
-      <TableCell align={align}>
+      <TableCell align={align} data-no-row-open sx={sx}>
         <CellEditor column={column} row={row} onSave={onSave} onClose={onCloseEditor} />
       </TableCell>
     );
@@ -46,7 +49,9 @@ export function DataTableDataCell({
       align={align}
       title={text || undefined}
       onDoubleClick={editable ? onStartEdit : undefined}
-      sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+      // A click on an in-grid editable cell is the first of a double click that edits it: it opens no item.
+      data-no-row-open={editable ? '' : undefined}
+      sx={[{ overflow: 'hidden', textOverflow: 'ellipsis' }, ...(Array.isArray(sx) ? sx : [sx ?? false])]}
     >
       <Box
         sx={{

@@ -17,6 +17,11 @@ export function isRowMarkerColumn(id: string): id is RowMarkerColumn {
   return (ROW_MARKER_COLUMNS as readonly string[]).includes(id);
 }
 
+/** Whether the row carries the marker (an attachment, digital content). */
+export function rowHasMarker(row: DataTableRow, marker: RowMarkerColumn): boolean {
+  return marker === 'HasAttachment' ? row.hasAttachment : row.hasDigitalContent;
+}
+
 /** The header of a marker column: only an icon, named for screen readers. */
 export function RowMarkerHeaderCell({ marker }: { marker: RowMarkerColumn }) {
   const { t } = useTranslation();
@@ -43,7 +48,7 @@ export function RowMarkerHeaderCell({ marker }: { marker: RowMarkerColumn }) {
 export function RowMarkerCell({ marker, row }: { marker: RowMarkerColumn; row: DataTableRow }) {
   const { t } = useTranslation();
   const isAttachment = marker === 'HasAttachment';
-  const marked = isAttachment ? row.hasAttachment : row.hasDigitalContent;
+  const marked = rowHasMarker(row, marker);
   const label = t(isAttachment ? 'dataTable.hasAttachment' : 'dataTable.hasDigitalContent');
   return (
     <TableCell align="center">
