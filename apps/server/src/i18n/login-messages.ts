@@ -36,8 +36,9 @@ export const LOGIN_MESSAGES = {
     en: 'Your account is disabled. Contact the system administrator.',
   },
   resetPasswordSent: {
-    'pt-BR': 'Se o login existir, uma nova senha foi enviada para o e-mail cadastrado.',
-    en: 'If the login exists, a new password was sent to the registered e-mail.',
+    'pt-BR':
+      'Se o login existir, um link para criar uma nova senha foi enviado para o e-mail cadastrado. Ele vale por 30 minutos.',
+    en: 'If the login exists, a link to choose a new password was sent to the registered e-mail. It is valid for 30 minutes.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -30,6 +30,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     AUTH_WRONG_PASSWORD: 'A senha atual não confere.',
     AUTH_EXPIRED_PASSWORD_CHANGE_REFUSED: 'Login ou senha atual incorretos.',
     AUTH_PASSWORD_CHANGE_NOT_ALLOWED: 'Você não tem permissão para alterar a senha.',
+    AUTH_RESET_LINK_INVALID:
+      'Este link para criar uma nova senha é inválido ou expirou. Peça um novo em "Esqueci a senha".',
     ACCOUNT_DUPLICATE_DOCUMENT: 'Já existe uma conta com este CPF/CNPJ.',
     ACCOUNT_DUPLICATE_EMAIL: 'Já existe uma conta com este e-mail.',
     ACCOUNT_TOKEN_INVALID: 'Token inválido.',
@@ -95,6 +97,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     AUTH_WRONG_PASSWORD: 'The current password does not match.',
     AUTH_EXPIRED_PASSWORD_CHANGE_REFUSED: 'Wrong login or current password.',
     AUTH_PASSWORD_CHANGE_NOT_ALLOWED: 'You are not allowed to change the password.',
+    AUTH_RESET_LINK_INVALID:
+      'This link to choose a new password is invalid or has expired. Ask for a new one under "Forgot my password".',
     ACCOUNT_DUPLICATE_DOCUMENT: 'An account with this CPF/CNPJ already exists.',
     ACCOUNT_DUPLICATE_EMAIL: 'An account with this e-mail already exists.',
     ACCOUNT_TOKEN_INVALID: 'Invalid token.',

@@ -14,6 +14,8 @@ export const PUBLIC_WEB_ROUTES = {
   activateRequerente: '/activateRequerente',
   validarAet: '/validarAET',
   resetPassword: '/reset-password',
+  /** The e-mailed password-reset link: `/newPassword?token=…`. */
+  newPassword: '/newPassword',
 } as const;
 
 export const SESSION_WEB_ROUTES = {

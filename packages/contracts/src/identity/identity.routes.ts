@@ -18,8 +18,11 @@ import {
   ChangePasswordBodySchema,
   MfaCodeBodySchema,
   MfaDataSchema,
+  PasswordResetTokenBodySchema,
+  PasswordResetTokenInfoSchema,
   RenewTokenResponseSchema,
   ResetPasswordBodySchema,
+  SetPasswordWithTokenBodySchema,
   SuccessSchema,
 } from './users.schemas.ts';
 
@@ -58,10 +61,32 @@ export const usersRoutes = {
     method: 'POST',
     path: '/users/resetPassword',
     access: 'public',
-    summary: 'E-mails a new, already expired password; the same answer whether or not the login exists',
+    summary:
+      'E-mails a single-use link (30 minutes) to choose a new password; the password and sessions stay until ' +
+      'it is used. The same answer, in the same time, whether or not the login exists',
     tags: ['identity'],
     body: ResetPasswordBodySchema,
     response: z.string(),
+  }),
+  checkPasswordResetToken: defineRoute({
+    method: 'POST',
+    path: '/users/checkPasswordResetToken',
+    access: 'public',
+    summary:
+      'The login a password-reset link belongs to, or 400 AUTH_RESET_LINK_INVALID (unknown, used, expired)',
+    tags: ['identity'],
+    body: PasswordResetTokenBodySchema,
+    response: PasswordResetTokenInfoSchema,
+  }),
+  setPasswordWithToken: defineRoute({
+    method: 'POST',
+    path: '/users/setPasswordWithToken',
+    access: 'public',
+    summary:
+      'Sets the new password of a password-reset link (used once) and ends every session of the user; no login',
+    tags: ['identity'],
+    body: SetPasswordWithTokenBodySchema,
+    response: SuccessSchema,
   }),
   changePassword: defineRoute({
     method: 'POST',

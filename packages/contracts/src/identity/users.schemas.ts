@@ -68,6 +68,24 @@ export const ResetPasswordBodySchema = z.object({ UserName: requiredText(254) })
 
 const passwordField = z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024);
 
+/** The token of an e-mailed password-reset link (`/newPassword?token=…`): 43 base64url characters when real. */
+const resetTokenField = z.string({ error: 'required' }).min(1, { error: 'required' }).max(200);
+
+export const PasswordResetTokenBodySchema = z.object({ token: resetTokenField });
+
+/** What the reset page shows before the user types: the login the link belongs to. */
+export const PasswordResetTokenInfoSchema = z.object({ login: z.string() });
+export type PasswordResetTokenInfo = z.infer<typeof PasswordResetTokenInfoSchema>;
+
+/** The new password chosen through a reset link; the configured password policy is checked by the server. */
+export const SetPasswordWithTokenBodySchema = z
+  .object({ token: resetTokenField, newPassword: passwordField, passwordConfirm: passwordField })
+  .refine((body) => body.newPassword === body.passwordConfirm, {
+    error: 'passwordsDontMatch',
+    path: ['passwordConfirm'],
+  });
+export type SetPasswordWithTokenBody = z.infer<typeof SetPasswordWithTokenBodySchema>;
+
 export const ChangePasswordBodySchema = z
   .object({ oldPassword: passwordField, newPassword: passwordField, confirmPassword: passwordField })
   .refine((body) => body.newPassword === body.confirmPassword, {

@@ -5,6 +5,10 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isPermanentMailFailure, nextRetryAt, OUTBOX_MAX_ATTEMPTS } from '../mail/outbox.ts';
 import { type ActivationEmailData, activationLink } from '../mail/templates/activation.template.ts';
+import {
+  type PasswordResetEmailData,
+  passwordResetLink,
+} from '../mail/templates/password-reset.template.ts';
 import { type EmailTemplateData, renderEmail } from '../mail/templates/render-email.ts';
 import type { EmailPayload, OutboxService } from './outbox.service.ts';
 import { type OutboxRow, outbox } from './outbox.table.ts';
@@ -149,6 +153,18 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
           log.error({ outboxId: row.id, err: error }, 'outbox: an activation e-mail could not be read');
           continue;
         }
+      }
+      if (payload.template === 'passwordReset') {
+        try {
+          const link = passwordResetLink(deps.outbox.openEmailData(payload) as PasswordResetEmailData);
+          log.warn(
+            { outboxId: row.id, template: payload.template, link },
+            `SMTP is not configured (SMTP_HOST): a password-reset e-mail is waiting. To choose the new password without e-mail, open ${link}`,
+          );
+        } catch (error) {
+          log.error({ outboxId: row.id, err: error }, 'outbox: a password-reset e-mail could not be read');
+        }
+        continue;
       }
       // Never the content: a new-password e-mail carries a password.
       log.warn(

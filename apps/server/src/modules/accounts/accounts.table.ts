@@ -106,7 +106,10 @@ export const requerenteProfiles = pgTable('requerente_profiles', {
   additionalFields: jsonb('additional_fields').$type<Record<string, unknown>>().notNull().default({}),
 });
 
-/** Single-use e-mailed tokens (activation), stored as SHA-256 hashes: a leaked table grants nothing. */
+/**
+ * Single-use e-mailed tokens (account activation, password reset), stored as SHA-256 hashes: a leaked table
+ * grants nothing. `purpose` is a text column (the enum is TypeScript only): a new purpose needs no migration.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -114,7 +117,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'password-reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

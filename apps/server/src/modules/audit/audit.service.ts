@@ -12,6 +12,8 @@ export type AuditAction =
   | 'auth.password.changed'
   | 'auth.password.expired-changed'
   | 'auth.password.reset'
+  | 'auth.password.reset-link-used'
+  | 'auth.password.reset-link-refused'
   | 'auth.mfa.enabled'
   | 'auth.mfa.failure'
   | 'auth.terms.accepted'

@@ -48,6 +48,17 @@ export const authRoutesPlugin: FastifyPluginAsync<{ service: AuthService; terms:
       ),
     );
   });
+  // The page of an e-mailed reset link: its own group, so opening links never uses up the requests' budget.
+  await app.register(async (limited) => {
+    limited.addHook('onRequest', app.publicAuthRateLimit('password-reset-link'));
+    registerRoute(limited, usersRoutes.checkPasswordResetToken, (request) =>
+      service.checkPasswordResetToken(request.body.token, contextOf(request)),
+    );
+    registerRoute(limited, usersRoutes.setPasswordWithToken, async (request) => {
+      await service.setPasswordWithToken(request.body, contextOf(request));
+      return { success: true as const };
+    });
+  });
 
   registerRoute(app, usersRoutes.logout, async (request) => {
     await service.logout(sessionOf(request), contextOf(request));

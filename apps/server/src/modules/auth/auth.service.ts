@@ -9,6 +9,7 @@ import {
   formatValidationMessage,
   type Language,
   type LoginResult,
+  type SetPasswordWithTokenBody,
 } from '@der/contracts';
 import { type LoginMessageKey, translateLoginMessage } from '../../i18n/login-messages.ts';
 import type { SecretBox } from '../../infra/crypto/secret-box.ts';
@@ -30,6 +31,8 @@ import type { SecuritySettings, SecuritySettingsService } from '../sessions/secu
 import type { RequestSession, SessionsService } from '../sessions/sessions.service.ts';
 import type { TermsService } from '../sessions/terms.service.ts';
 import type { AuthRepo, AuthUser } from './auth.repo.ts';
+import { createPasswordResetRepo } from './password-reset.repo.ts';
+import { createPasswordReset } from './password-reset.ts';
 
 /** Wrong two-step codes one session may send; the next one ends it (401 AUTH_MFA_ATTEMPTS_EXCEEDED). */
 export const MAX_MFA_FAILURES_PER_SESSION = 5;
@@ -190,6 +193,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       isAdministratorLogged: false,
     };
   }
+
+  const passwordReset = createPasswordReset({
+    db: deps.db,
+    authRepo: repo,
+    repo: createPasswordResetRepo(),
+    hasher,
+    sessions,
+    securitySettings: deps.securitySettings,
+    platform: deps.platform,
+    outbox: deps.outbox,
+    audit,
+    policyIssues,
+    throttleKey: (user) => throttleKey(user, user.login),
+    now: deps.now,
+    publicUrl: deps.publicUrl,
+  });
 
   return {
     /** users/authenticate (spec §2.2, §3): the LoginResult; failures are answers, not errors. */
@@ -484,61 +503,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /**
-     * users/resetPassword (public): e-mails a new password that is already expired, so the next login goes
-     * through the change dialog. The answer is the same text whether or not the login exists.
-     */
-    async resetPassword(body: { UserName: string }, ctx: RequestContext): Promise<string> {
-      const typed = body.UserName.trim();
-      const user = await repo.findUserByLoginOrEmail(typed);
-      if (user && isInResetCooldown(user, deps.now())) {
-        // Anyone may ask a reset for any login: without a pause per account, a stranger could keep replacing
-        // someone's password. The same answer, so the pause reveals nothing either.
-        await audit({
-          action: 'auth.password.reset',
-          actorUserId: user.id,
-          ip: ctx.ip,
-          details: { outcome: 'cooldown' },
-        });
-      } else if (user?.activated && !user.disabled) {
-        const newPassword = readablePassword();
-        const passwordHash = await hasher.hash(newPassword);
-        const platform = await deps.platform.getSettings();
-        await deps.db.transaction(async (txHandle) => {
-          const tx = txHandle as unknown as Db;
-          const now = deps.now();
-          await repo.setPassword(user.id, { passwordHash, changedAt: now, expiresAt: now }, tx);
-          await sessions.revokeUserSessions(user.id, 'password-reset', { tx });
-          await deps.outbox.enqueueEmail(
-            tx,
-            {
-              to: user.email,
-              template: 'newPassword',
-              language: ctx.language,
-              data: {
-                platformName: platform.brand,
-                publicUrl: deps.publicUrl,
-                name: user.name,
-                login: user.login,
-                newPassword,
-              },
-            },
-            { sensitive: true },
-          );
-          await audit({ action: 'auth.password.reset', actorUserId: user.id, ip: ctx.ip }, tx);
-        });
-      } else {
-        // About the cost of the hash above, so the answer time does not tell the cases apart either.
-        await hasher.dummyVerify(readablePassword());
-        await audit({
-          action: 'auth.password.reset',
-          actorLogin: typed.slice(0, 254),
-          ip: ctx.ip,
-          details: { outcome: user ? 'inactive-account' : 'unknown-login' },
-        });
-      }
-      return translateLoginMessage('resetPasswordSent', ctx.language);
-    },
+    /** users/resetPassword (public): e-mails a link to choose a new password (password-reset.ts). */
+    resetPassword: (body: { UserName: string }, ctx: RequestContext) => passwordReset.request(body, ctx),
+
+    /** users/checkPasswordResetToken (public): the login of a reset link that still works. */
+    checkPasswordResetToken: (token: string, ctx: RequestContext) => passwordReset.check(token, ctx),
+
+    /** users/setPasswordWithToken (public): the new password of a reset link; ends every session. */
+    setPasswordWithToken: (body: SetPasswordWithTokenBody, ctx: RequestContext) =>
+      passwordReset.setPassword(body, ctx),
 
     /** users/acceptTermsOfUse: only for oneself, and only a yes. */
     async acceptTerms(
@@ -564,19 +537,6 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** How long after a reset another reset of the same account is ignored. */
-export const PASSWORD_RESET_COOLDOWN_MS = 5 * 60_000;
-
-/** A reset sets the password as already expired (expires = changed); a user's own change never does. */
-function isInResetCooldown(
-  user: { passwordChangedAt: Date; passwordExpiresAt: Date | null },
-  now: Date,
-): boolean {
-  const wasReset =
-    user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() === user.passwordChangedAt.getTime();
-  return wasReset && now.getTime() - user.passwordChangedAt.getTime() < PASSWORD_RESET_COOLDOWN_MS;
-}
 
 function isNonEmptyText(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';

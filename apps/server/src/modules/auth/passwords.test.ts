@@ -1,11 +1,9 @@
 import { FAIL_REASON } from '@der/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
-import type { EmailPayload } from '../../infra/outbox/outbox.service.ts';
-import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { bearer, createTestClock, login, nextIp, signIn } from './test-helpers.ts';
 
@@ -35,13 +33,6 @@ const changeExpired = (body: Record<string, string>) =>
     url: '/api/users/changeExpiredPassword',
     remoteAddress: nextIp(),
     payload: body,
-  });
-const resetPassword = (UserName: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/users/resetPassword',
-    remoteAddress: nextIp(),
-    payload: { UserName },
   });
 
 describe('POST /api/users/changePassword', () => {
@@ -201,75 +192,5 @@ describe('POST /api/users/changeExpiredPassword', () => {
     for (let i = 0; i < 4; i++) await changeExpired({ ...body, oldPassword: 'guess' });
     const { result } = await login(app, { UserName: user.login, Password: user.password });
     expect(result.failReason).toBe(FAIL_REASON.ACCOUNT_LOCKED);
-  });
-});
-
-describe('POST /api/users/resetPassword', () => {
-  it('e-mails a new, already expired password (sealed in the outbox) and ends the sessions', async () => {
-    const user = await buildUser(db());
-    const token = await signIn(app, user);
-    const response = await resetPassword(user.login);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toBe('Se o login existir, uma nova senha foi enviada para o e-mail cadastrado.');
-    expect((await renew(token)).statusCode).toBe(401);
-
-    const [row] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
-    const payload = row?.payload as unknown as EmailPayload;
-    expect(payload).toMatchObject({ to: user.email, template: 'newPassword', sealed: true });
-    const data = app.services.outbox.openEmailData(payload) as { newPassword: string; login: string };
-    expect(data.login).toBe(user.login);
-    expect(data.newPassword).toMatch(/^[\w]{4}-[\w]{4}-[\w]{4}$/);
-    // The new password is nowhere in the table in clear.
-    expect(JSON.stringify(row)).not.toContain(data.newPassword);
-    expect(payload.data).not.toContain(user.login);
-
-    // The old password is gone; the new one leads to the change dialog (failure reason 2).
-    expect((await login(app, { UserName: user.login, Password: user.password })).result.failReason).toBe(
-      FAIL_REASON.WRONG_CREDENTIALS,
-    );
-    expect((await login(app, { UserName: user.login, Password: data.newPassword })).result.failReason).toBe(
-      FAIL_REASON.PASSWORD_EXPIRED,
-    );
-    const changed = await changeExpired({
-      login: user.login,
-      oldPassword: data.newPassword,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
-    expect(changed.statusCode).toBe(200);
-    expect((await login(app, { UserName: user.login, Password: NEW_PASSWORD })).result.success).toBe(true);
-  });
-
-  it('answers the same for an unknown login, and sends nothing', async () => {
-    const before = await db().select().from(outbox);
-    const unknown = await resetPassword('ninguem.aqui');
-    const inactive = await buildUser(db(), { activated: false });
-    const notActive = await resetPassword(inactive.login);
-    const known = await resetPassword((await buildUser(db())).email);
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toBe(known.body);
-    expect(notActive.body).toBe(known.body);
-    expect(await db().select().from(outbox)).toHaveLength(before.length + 1);
-
-    const english = await app.inject({
-      method: 'POST',
-      url: '/api/users/resetPassword',
-      remoteAddress: nextIp(),
-      headers: { 'accept-language': 'en' },
-      payload: { UserName: 'ninguem.aqui' },
-    });
-    expect(english.json()).toBe('If the login exists, a new password was sent to the registered e-mail.');
-  });
-});
-
-describe('password reset cooldown', () => {
-  it('ignores a second reset of the same account within the cooldown, with the same answer', async () => {
-    const user = await buildUser(db());
-    const first = await resetPassword(user.login);
-    const before = await db().select().from(outbox);
-    const second = await resetPassword(user.login);
-    expect(second.body).toBe(first.body);
-    expect(await db().select().from(outbox)).toHaveLength(before.length);
   });
 });

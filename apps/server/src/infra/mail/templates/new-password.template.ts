@@ -6,7 +6,10 @@ export interface NewPasswordEmailData {
   publicUrl: string;
   name: string;
   login: string;
-  /** A temporary password, already expired: the first login asks for a new one (users/resetPassword). */
+  /**
+   * A temporary password, already expired: the first login asks for a new one. Only for the users an
+   * administrator creates or resets (admin-users); users/resetPassword e-mails a link instead.
+   */
   newPassword: string;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationLink } from './activation.template.ts';
 import { escapeHtml } from './escape-html.ts';
+import { passwordResetLink } from './password-reset.template.ts';
 import { renderEmail } from './render-email.ts';
 
 const base = { platformName: 'Portal DER', publicUrl: 'https://portal.der.example.gov.br' };
@@ -75,6 +76,26 @@ describe('new-password e-mail', () => {
     expect(en.subject).toBe('Your new password – Portal DER');
     expect(en.text).toContain('Temporary password: Xy7&k<9');
     expect(en.html).toContain('href="https://portal.der.example.gov.br/"');
+  });
+});
+
+describe('password-reset e-mail', () => {
+  it('links to /newPassword with the token URL-encoded and says the link lasts 30 minutes, in both languages', () => {
+    expect(passwordResetLink({ ...base, token: 'a+b/c' })).toBe(
+      'https://portal.der.example.gov.br/newPassword?token=a%2Bb%2Fc',
+    );
+    const data = { ...base, name: 'João', login: 'joao<1>', token: 'tok_123' };
+    const pt = renderEmail('passwordReset', 'pt-BR', data);
+    expect(pt.subject).toBe('Crie uma nova senha – Portal DER');
+    expect(pt.html).toContain('href="https://portal.der.example.gov.br/newPassword?token=tok_123"');
+    expect(pt.text).toContain('https://portal.der.example.gov.br/newPassword?token=tok_123');
+    expect(pt.text).toContain('30 minutos');
+    expect(pt.html).toContain('<strong>joao&lt;1&gt;</strong>');
+    const en = renderEmail('passwordReset', 'en', data);
+    expect(en.subject).toBe('Choose a new password – Portal DER');
+    expect(en.text).toContain('valid for 30 minutes');
+    expect(en.text).toContain('https://portal.der.example.gov.br/newPassword?token=tok_123');
+    expect(en.text).not.toContain('Olá');
   });
 });
 

@@ -2,6 +2,7 @@ import type { Language } from '@der/contracts';
 import { type ActivationEmailData, renderActivationEmail } from './activation.template.ts';
 import type { RenderedEmail } from './email-layout.ts';
 import { type NewPasswordEmailData, renderNewPasswordEmail } from './new-password.template.ts';
+import { type PasswordResetEmailData, renderPasswordResetEmail } from './password-reset.template.ts';
 import { renderTestEmail, type TestEmailData } from './test-email.template.ts';
 
 export type { RenderedEmail } from './email-layout.ts';
@@ -10,6 +11,7 @@ export type { RenderedEmail } from './email-layout.ts';
 export interface EmailTemplateData {
   activation: ActivationEmailData;
   newPassword: NewPasswordEmailData;
+  passwordReset: PasswordResetEmailData;
   test: TestEmailData;
 }
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -19,6 +21,7 @@ const TEMPLATES: {
 } = {
   activation: renderActivationEmail,
   newPassword: renderNewPasswordEmail,
+  passwordReset: renderPasswordResetEmail,
   test: renderTestEmail,
 };
 
