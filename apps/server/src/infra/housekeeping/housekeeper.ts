@@ -16,7 +16,7 @@ export function createHousekeeper(deps: { db: Db; now: () => Date; log: FastifyB
     timer = setTimeout(() => {
       running = pruneExpiredRows(deps.db, deps.now())
         .then((pruned) => {
-          if (pruned.rateLimitHits + pruned.usedCaptchaTokens > 0)
+          if (pruned.rateLimitHits + pruned.usedCaptchaTokens + pruned.importIdempotencyKeys > 0)
             deps.log.info(pruned, 'pruned expired rows');
         })
         .catch((error: unknown) => deps.log.error({ err: error }, 'housekeeping round failed'))

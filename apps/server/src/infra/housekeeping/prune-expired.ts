@@ -1,4 +1,6 @@
 import { lt } from 'drizzle-orm';
+import { IMPORT_KEYS_KEPT_MS } from '../../engine/excel/import-idempotency.ts';
+import { importIdempotencyKeys } from '../../engine/excel/import-keys.table.ts';
 import { rateLimitHits, usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
 import type { Db } from '../db/database.ts';
 
@@ -10,11 +12,12 @@ export const CAPTCHA_TOKENS_KEPT_MS = 24 * 60 * 60 * 1000;
 export interface PrunedRows {
   rateLimitHits: number;
   usedCaptchaTokens: number;
+  importIdempotencyKeys: number;
 }
 
 /**
- * Deletes rows that only matter for a short while: each public auth request and each captcha login adds one, so
- * without this the tables grow with every visitor forever.
+ * Deletes rows that only matter for a short while: each public auth request, each captcha login and each
+ * import with an idempotency key adds one, so without this the tables grow with every visitor forever.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedRows> {
   const hits = await db
@@ -25,5 +28,14 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedRows> {
     .delete(usedCaptchaTokens)
     .where(lt(usedCaptchaTokens.usedAt, new Date(now.getTime() - CAPTCHA_TOKENS_KEPT_MS)))
     .returning({ tokenHash: usedCaptchaTokens.tokenHash });
-  return { rateLimitHits: hits.length, usedCaptchaTokens: tokens.length };
+  // An import's key answers repeats of that import for IMPORT_KEYS_KEPT_MS, then it is forgotten.
+  const importKeys = await db
+    .delete(importIdempotencyKeys)
+    .where(lt(importIdempotencyKeys.startedAt, new Date(now.getTime() - IMPORT_KEYS_KEPT_MS)))
+    .returning({ key: importIdempotencyKeys.key });
+  return {
+    rateLimitHits: hits.length,
+    usedCaptchaTokens: tokens.length,
+    importIdempotencyKeys: importKeys.length,
+  };
 }
