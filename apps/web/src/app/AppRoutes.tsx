@@ -24,6 +24,9 @@ const LoginPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const NewPasswordPage = lazy(() =>
+  import('../features/auth/NewPasswordPage.tsx').then((m) => ({ default: m.NewPasswordPage })),
+);
 const EnableMfaPage = lazy(() =>
   import('../features/auth/MfaPages.tsx').then((m) => ({ default: m.EnableMfaPage })),
 );
@@ -101,6 +104,7 @@ const PUBLIC_PAGES: Record<Exclude<keyof typeof PUBLIC_WEB_ROUTES, 'maintenance'
   activateRequerente: <ActivateAccountPage key="requerente" kind="requerente" />,
   validarAet: <ValidarAetPage />,
   resetPassword: <ResetPasswordPage />,
+  newPassword: <NewPasswordPage />,
 };
 
 /** Built session screens (spec §2.8 chooser, §2.9 / §7.7 viewer frames). */

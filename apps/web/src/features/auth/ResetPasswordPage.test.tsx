@@ -20,7 +20,7 @@ describe('reset password', () => {
     renderApp({ path: '/reset-password' });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText(/^Login/), 'jose');
-    await user.click(screen.getByRole('button', { name: 'Enviar nova senha' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar link por e-mail' }));
 
     expect(await screen.findByText('E-mail enviado: verifique a sua caixa de entrada')).toBeTruthy();
     expect(api.find('POST', '/users/resetPassword')[0]?.body).toEqual({ UserName: 'jose' });
@@ -40,7 +40,7 @@ describe('reset password', () => {
     renderApp({ path: '/reset-password', language: 'en' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Login/), 'jose');
-    await user.click(screen.getByRole('button', { name: 'Send new password' }));
+    await user.click(screen.getByRole('button', { name: 'E-mail me a link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas');
     expect(location()).toBe('/reset-password');
   });

@@ -7,10 +7,10 @@ import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
-/** Spec §9: back to the login 3000 ms after the new password was sent. */
+/** Spec §9: back to the login 3000 ms after the reset link was sent (and after a new password was saved). */
 export const RESET_REDIRECT_MS = 3000;
 
-/** /reset-password (spec §2.6). */
+/** /reset-password (spec §2.6): asks for an e-mailed link to /newPassword; nothing changes until it is used. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
