@@ -11,6 +11,8 @@ export interface MultipartUpload<T> {
   /** Query parameters of the route (e.g. importExcel's componentID). */
   query?: Record<string, string>;
   file: File;
+  /** Extra request headers (importExcel's Idempotency-Key). */
+  headers?: Record<string, string>;
   response: z.ZodType<T>;
   onProgress?: (fraction: number) => void;
 }
@@ -25,6 +27,7 @@ export function uploadMultipart<T>({
   route,
   query,
   file,
+  headers,
   response,
   onProgress,
 }: MultipartUpload<T>): Promise<T> {
@@ -38,6 +41,7 @@ export function uploadMultipart<T>({
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', i18n.language);
+    for (const [name, value] of Object.entries(headers ?? {})) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

@@ -197,12 +197,11 @@ describe('importExcel with an idempotency key: a file imported once (issue 14)',
 
     // A key left running (the server stopped mid-import): in progress for a while, then taken over.
     const stuck = randomUUID();
-    const [{ fileSha256, target }] = (await db
+    const [expiredRow] = await db
       .select()
       .from(importIdempotencyKeys)
-      .where(and(eq(importIdempotencyKeys.userId, memberId), eq(importIdempotencyKeys.key, expired)))) as [
-      { fileSha256: string; target: string },
-    ];
+      .where(and(eq(importIdempotencyKeys.userId, memberId), eq(importIdempotencyKeys.key, expired)));
+    const { fileSha256, target } = expiredRow!;
     await db.insert(importIdempotencyKeys).values({
       userId: memberId,
       key: stuck,

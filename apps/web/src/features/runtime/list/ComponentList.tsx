@@ -26,7 +26,7 @@ import { applyListView } from './applyListView.ts';
 import { ImportResultDialog } from './ImportResultDialog.tsx';
 import { type ListScope, listQueryBody } from './listRequest.ts';
 import { toDataTableRow } from './toDataTableRow.ts';
-import { uploadSpreadsheet } from './uploadSpreadsheet.ts';
+import { newImportKey, uploadSpreadsheet } from './uploadSpreadsheet.ts';
 import { useListRows } from './useListRows.ts';
 
 export const listControlQueryKey = (componentId: number, projectId: number | null) =>
@@ -154,10 +154,13 @@ export function ComponentList({
       );
       return;
     }
+    // One key per chosen file: sending this file again (a retried request) cannot import it twice.
+    const idempotencyKey = newImportKey();
     try {
       const result = await uploadSpreadsheet(
         { componentID: scope.componentId, projectId: scope.projectId },
         file,
+        idempotencyKey,
         onProgress,
       );
       setImportResult(result);

@@ -56,6 +56,10 @@ describe('spreadsheet import (all or nothing)', () => {
     expect(xhr.sent[0]!.url).toBe('/api/genericItem/importExcel?componentID=1&projectId=7');
     expect(xhr.sent[0]!.headers.Authorization).toMatch(/^Bearer /);
     expect((xhr.sent[0]!.body.get('file') as File).name).toBe('solicitacoes.xlsx');
+    // A key for this chosen file: a repeated request imports it once (the server answers the first result).
+    expect(xhr.sent[0]!.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     xhr.finish();
     const dialog = await screen.findByRole('dialog', { name: 'Importação de planilha' });
     expect(within(dialog).getByText('Todos os 12 item(ns) da planilha foram importados.')).toBeTruthy();
