@@ -52,22 +52,26 @@ export function describeThisProcess(): LockHolder {
 }
 
 export function parseLockHolder(text: string): LockHolder | null {
-  try {
-    const value = JSON.parse(text) as Partial<LockHolder>;
-    if (!Number.isInteger(value.pid) || (value.pid as number) <= 0 || typeof value.nonce !== 'string') {
-      return null;
-    }
-    return {
-      pid: value.pid as number,
-      startTime: typeof value.startTime === 'string' ? value.startTime : null,
-      bootId: typeof value.bootId === 'string' ? value.bootId : null,
-      nonce: value.nonce,
-    };
-  } catch {
-    // The format before this one: the pid alone on a line. Without a start time it is judged by the pid.
-    const pid = Number.parseInt(text.trim(), 10);
-    return /^\d+\s*$/.test(text) && pid > 0 ? { pid, startTime: null, bootId: null, nonce: '' } : null;
+  // The format before this one: the pid alone on a line. Without a start time it is judged by the pid.
+  if (/^\d+\s*$/.test(text)) {
+    const pid = Number.parseInt(text, 10);
+    return pid > 0 ? { pid, startTime: null, bootId: null, nonce: '' } : null;
   }
+  let value: Partial<LockHolder> | null;
+  try {
+    value = JSON.parse(text) as Partial<LockHolder> | null;
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  if (!Number.isInteger(value.pid) || (value.pid as number) <= 0 || typeof value.nonce !== 'string')
+    return null;
+  return {
+    pid: value.pid as number,
+    startTime: typeof value.startTime === 'string' ? value.startTime : null,
+    bootId: typeof value.bootId === 'string' ? value.bootId : null,
+    nonce: value.nonce,
+  };
 }
 
 function isPidAlive(pid: number): boolean {

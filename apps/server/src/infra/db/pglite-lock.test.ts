@@ -141,6 +141,12 @@ describe('acquirePgliteLock', () => {
     lock.release();
   });
 
+  it('refuses a lock of the older format whose pid runs (without a start time it cannot tell)', () => {
+    const unrelated = unrelatedProcess();
+    fs.writeFileSync(lockFile, `${unrelated.pid}\n`);
+    expect(() => acquirePgliteLock(lockFile)).toThrow(`pid ${unrelated.pid}`);
+  });
+
   it('takes over an unreadable lock file', () => {
     fs.writeFileSync(lockFile, 'garbage');
     acquirePgliteLock(lockFile).release();
