@@ -21,6 +21,11 @@ export interface TestZipEntry {
   stored?: boolean;
   /** The uncompressed size written in the headers instead of the real one (a lying archive). */
   declaredSize?: number;
+  /**
+   * Sizes and CRC after the data in a data descriptor (flag bit 3), the local header's left zero, as
+   * LibreOffice and Apache POI write them.
+   */
+  descriptor?: boolean;
 }
 
 /** A ZIP archive of the entries, in order (local headers, then the central directory). */
@@ -38,21 +43,34 @@ export function buildZip(entries: readonly TestZipEntry[]): Buffer {
       crc: crc32(raw ?? Buffer.alloc(0)),
     };
     const size = entry.declaredSize ?? deflated.size;
+    const flags = entry.descriptor ? 0x0808 : 0x0800;
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(0x0800, 6);
+    header.writeUInt16LE(flags, 6);
     header.writeUInt16LE(stored ? 0 : 8, 8);
-    header.writeUInt32LE(deflated.crc >>> 0, 14);
-    header.writeUInt32LE(deflated.data.length, 18);
-    header.writeUInt32LE(size, 22);
+    if (!entry.descriptor) {
+      header.writeUInt32LE(deflated.crc >>> 0, 14);
+      header.writeUInt32LE(deflated.data.length, 18);
+      header.writeUInt32LE(size, 22);
+    }
     header.writeUInt16LE(name.length, 26);
     locals.push(header, name, deflated.data);
+    let descriptorLength = 0;
+    if (entry.descriptor) {
+      const descriptor = Buffer.alloc(16);
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(deflated.crc >>> 0, 4);
+      descriptor.writeUInt32LE(deflated.data.length, 8);
+      descriptor.writeUInt32LE(size, 12);
+      locals.push(descriptor);
+      descriptorLength = descriptor.length;
+    }
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(stored ? 0 : 8, 10);
     central.writeUInt32LE(deflated.crc >>> 0, 16);
     central.writeUInt32LE(deflated.data.length, 20);
@@ -60,7 +78,7 @@ export function buildZip(entries: readonly TestZipEntry[]): Buffer {
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + deflated.data.length;
+    offset += 30 + name.length + deflated.data.length + descriptorLength;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -142,3 +160,16 @@ export const EXE_BYTES = Buffer.concat([
   Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
   Buffer.alloc(120),
 ]);
+
+/**
+ * The archive with one more local entry placed before the central directory but not listed in it: a reader
+ * walking the local headers (ExcelJS's streaming unzip) would meet it, one reading the directory would not.
+ */
+export function withHiddenEntry(zip: Buffer, hidden: Buffer): Buffer {
+  const end = zip.length - 22;
+  const directoryOffset = zip.readUInt32LE(end + 16);
+  const directory = zip.subarray(directoryOffset, end);
+  const eocd = Buffer.from(zip.subarray(end));
+  eocd.writeUInt32LE(directoryOffset + hidden.length, 16);
+  return Buffer.concat([zip.subarray(0, directoryOffset), hidden, directory, eocd]);
+}
