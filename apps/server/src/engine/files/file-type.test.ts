@@ -37,6 +37,16 @@ describe('mediaTypeOf', () => {
     expect(mediaTypeOf(await realXlsx(), 'a.xlsx')).toBe(XLSX);
     // The name plays no part: a workbook called .docx is still a workbook.
     expect(mediaTypeOf(await realXlsx(), 'parecer.docx')).toBe(XLSX);
+    // Sizes in data descriptors, as LibreOffice writes them.
+    const libreOffice = buildZip([
+      {
+        name: '[Content_Types].xml',
+        content: contentTypesXml({ '/word/document.xml': DOCUMENT_MAIN }),
+        descriptor: true,
+      },
+      { name: 'word/document.xml', content: '<?xml version="1.0"?><w:document/>', descriptor: true },
+    ]);
+    expect(mediaTypeOf(libreOffice, 'a.docx')).toBe(DOCX);
   });
 
   it('refuses a ZIP whose entries only look like OOXML (names in the bytes, an .exe inside)', () => {
