@@ -188,3 +188,23 @@ describe('runaway nesting is refused before any recursive validation', () => {
     expectRefused(response, 'body.value', `Os dados têm níveis demais (máximo ${MAX_INPUT_DEPTH})`);
   });
 });
+
+describe('integers beyond the 32-bit columns are refused with 400 naming the field', () => {
+  it('in a body and in a query string (a component id), translated', async () => {
+    const body = await post('/genericItem/updateItemField', {
+      itemId,
+      componentId: 2_147_483_648,
+      field: 'nome',
+      value: 'x',
+      version: 1,
+    });
+    expectRefused(body, 'body.componentId', 'Número fora do intervalo permitido');
+
+    const query = await app.inject({
+      method: 'GET',
+      url: '/api/genericItem/getListControlData?componentID=9007199254740991',
+      headers: { ...bearer(token), 'accept-language': 'en' },
+    });
+    expectRefused(query, 'query.componentID', 'Number out of the allowed range');
+  });
+});

@@ -84,6 +84,10 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'O texto contém caracteres não permitidos',
     en: 'The text contains characters that are not allowed',
   },
+  numberOutOfRange: {
+    'pt-BR': 'Número fora do intervalo permitido',
+    en: 'Number out of the allowed range',
+  },
   nestingTooDeep: {
     'pt-BR': 'Os dados têm níveis demais (máximo 64)',
     en: 'The data has too many levels (maximum 64)',

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { pickLanguage } from '../../i18n/language.ts';
 import { translateError } from '../../i18n/messages.ts';
 import { isAppError } from './app-error.ts';
+import { dataExceptionIssues, isDataException } from './database-input-error.ts';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -65,7 +66,7 @@ interface Classified {
   unexpected: boolean;
 }
 
-function classify(error: FastifyError, language: Language): Classified {
+function classify(error: FastifyError, request: FastifyRequest, language: Language): Classified {
   if (isAppError(error)) {
     const details = isFieldIssueList(error.details)
       ? error.details.map((issue) => ({ ...issue, message: translateIssue(issue.message, {}, language) }))
@@ -74,6 +75,13 @@ function classify(error: FastifyError, language: Language): Classified {
   }
   if (error.validation)
     return { code: 'VALIDATION_FAILED', details: toFieldIssues(error, language), unexpected: false };
+  if (isDataException(error)) {
+    const details = dataExceptionIssues(request).map((issue) => ({
+      ...issue,
+      message: translateIssue(issue.message, {}, language),
+    }));
+    return { code: 'VALIDATION_FAILED', details, unexpected: false };
+  }
   const status = error.statusCode ?? 500;
   const known = status < 500 ? CODE_BY_STATUS[status] : undefined;
   if (known) return { code: known, unexpected: false };
@@ -82,8 +90,11 @@ function classify(error: FastifyError, language: Language): Classified {
 
 export function renderError(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
   const language = pickLanguage(request.headers['accept-language']);
-  const { code, details, unexpected } = classify(error, language);
+  const { code, details, unexpected } = classify(error, request, language);
   if (unexpected) request.log.error({ err: error }, `request failed: ${code}`);
+  // A value the database refused: the client's fault, but a contract that let it through is worth a look.
+  else if (isDataException(error))
+    request.log.warn({ err: error }, 'the database refused a value of the request');
 
   const fields = isFieldIssueList(details) ? [...new Set(details.map((d) => d.field))].join(', ') : '';
   const body: ErrorBody = {
