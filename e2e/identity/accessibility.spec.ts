@@ -36,7 +36,7 @@ const PUBLIC_PAGES: { path: string; ready: (page: import('@playwright/test').Pag
   },
   {
     path: '/reset-password',
-    ready: (page) => expect(page.getByRole('button', { name: 'Enviar nova senha' })).toBeVisible(),
+    ready: (page) => expect(page.getByRole('button', { name: 'Enviar link por e-mail' })).toBeVisible(),
   },
   {
     path: '/validarAET?uid=x',

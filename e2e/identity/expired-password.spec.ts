@@ -2,14 +2,36 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/identity.ts';
 import { ExpiredPasswordDialogs, IdentityLoginPage } from '../pages/identity/IdentityLoginPage.ts';
 import { SignedInShell } from '../pages/identity/OtherIdentityPages.ts';
-import type { TestAccount } from '../support/api.ts';
+import { authenticate, DEMO_ADMIN, type TestAccount } from '../support/api.ts';
 import { strongPassword } from '../support/documents.ts';
 import { peer, temporaryPasswordOf } from '../support/peer.ts';
 
-/** An account whose password is expired: a reset e-mails a temporary password that is born expired. */
+/**
+ * An account whose password is expired: the administrator's "force a password reset" (user form, saveUser
+ * with forcePasswordReset) e-mails a temporary password that is born expired. (The public 'Esqueci a senha'
+ * changes nothing until its link is used, so it no longer expires a password.)
+ */
 async function expirePassword(request: APIRequestContext, account: TestAccount): Promise<string> {
-  const response = await request.post('/api/users/resetPassword', { data: { UserName: account.login } });
-  expect(response.ok()).toBe(true);
+  const own = await authenticate(request, { UserName: account.login, Password: account.password });
+  const userId = own.loggedUser?.id;
+  expect(userId).toBeGreaterThan(0);
+  const admin = await authenticate(request, { UserName: DEMO_ADMIN.login, Password: DEMO_ADMIN.password });
+  expect(admin.success).toBe(true);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  if (!admin.userAgreedTermsOfUse) {
+    const accepted = await request.post('/api/users/acceptTermsOfUse', {
+      headers,
+      data: { accept: true, userId: admin.loggedUser?.id ?? 0, browserInfo: 'e2e admin' },
+    });
+    expect(accepted.ok()).toBe(true);
+  }
+  const edit = await request.get('/api/user/getUsertoEdit', { headers, params: { UserId: String(userId) } });
+  expect(edit.ok()).toBe(true);
+  const saved = await request.post('/api/user/saveUser', {
+    headers,
+    data: { ...(await edit.json()), forcePasswordReset: true },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
   return temporaryPasswordOf(await peer.waitForMail(account.email, { subject: /^Sua nova senha/ }));
 }
 

@@ -11,7 +11,7 @@ export class ResetPasswordPage {
   constructor(page: Page) {
     this.page = page;
     this.login = page.getByRole('textbox', { name: 'Login' });
-    this.submit = page.getByRole('button', { name: 'Enviar nova senha' });
+    this.submit = page.getByRole('button', { name: 'Enviar link por e-mail' });
     this.success = page.getByRole('status').filter({ hasText: 'E-mail enviado: ' });
     this.error = page.getByRole('alert');
   }
@@ -19,6 +19,39 @@ export class ResetPasswordPage {
   async open(): Promise<void> {
     await this.page.goto('/reset-password');
     await expect(this.login).toBeVisible({ timeout: 20_000 });
+  }
+}
+
+/** /newPassword?token=… : the page of the e-mailed reset link, where the owner chooses the new password. */
+export class NewPasswordPage {
+  readonly page: Page;
+  readonly heading: Locator;
+  readonly login: Locator;
+  readonly newPassword: Locator;
+  readonly passwordConfirm: Locator;
+  readonly save: Locator;
+  readonly success: Locator;
+  readonly error: Locator;
+  readonly requestNewLink: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.heading = page.getByRole('heading', { name: 'Criar uma nova senha' });
+    this.login = page.getByRole('textbox', { name: 'Login' });
+    // Password inputs have no textbox role.
+    this.newPassword = page.locator('input[name="newPassword"]');
+    this.passwordConfirm = page.locator('input[name="passwordConfirm"]');
+    this.save = page.getByRole('button', { name: 'Salvar a nova senha' });
+    this.success = page.getByRole('status').filter({ hasText: 'Senha alterada com sucesso' });
+    this.error = page.getByRole('alert');
+    this.requestNewLink = page.getByRole('link', { name: 'Pedir um novo link' });
+  }
+
+  /** Opens an e-mailed link on the test server (its path and query: the server's public address may differ). */
+  async open(link: string): Promise<void> {
+    const url = new URL(link, 'http://placeholder');
+    await this.page.goto(`${url.pathname}${url.search}`);
+    await expect(this.heading).toBeVisible({ timeout: 20_000 });
   }
 }
 
