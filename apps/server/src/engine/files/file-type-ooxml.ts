@@ -32,7 +32,13 @@ const KINDS: ReadonlyArray<{ mediaType: StoredMediaType; mainPart: string; conte
 ];
 
 /** More entries than any document or workbook of a form needs: refused before the directory is walked. */
-const MAX_ENTRIES = 5_000;
+const MAX_ENTRIES = 1_000;
+/**
+ * Compressed bytes of each part inflated to see how it starts: enough for a stored part or most deflated ones
+ * (a dynamic Huffman table can take a few hundred bytes, so this sniffing is a second line behind the content
+ * types and names). Bounded so that MAX_ENTRIES parts cost at most ~130 MB of inflating, in a fraction of a second.
+ */
+const PART_HEAD_COMPRESSED_BYTES = 128;
 /** [Content_Types].xml lists a few lines per part: a megabyte is far more than MAX_ENTRIES need. */
 const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
 
@@ -126,7 +132,7 @@ export function officeTypeOf(content: Buffer): StoredMediaType | null {
         return null;
       const contentType = contentTypeOf(types, entry.name);
       if (!contentType || MACRO_CONTENT_TYPE.test(contentType)) return null;
-      const head = inflateEntryHead(content, entry, 64);
+      const head = inflateEntryHead(content, entry, PART_HEAD_COMPRESSED_BYTES);
       if (EXECUTABLE_HEADS.some((signature) => head.subarray(0, signature.length).equals(signature)))
         return null;
     }
