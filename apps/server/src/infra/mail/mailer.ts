@@ -47,6 +47,11 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const timeout = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const transport = createTransport({
+    // One connection kept open and reused for the messages that follow (up to 100 each): the outbox sends
+    // its batches one message after another, and a mail server's greeting (often delayed on purpose against
+    // spammers), TLS and login then come once per connection instead of once per e-mail.
+    pool: true,
+    maxConnections: 1,
     host: settings.host,
     port: settings.port,
     secure: settings.secure === 'tls',
