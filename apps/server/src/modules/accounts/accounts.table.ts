@@ -28,7 +28,10 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A reset password is created already expired, so the next login goes through the change dialog. */
+    /**
+     * A password an administrator issued (new user, forced reset) is created already expired, so the next login
+     * goes through the change dialog. A reset the user asks for sets no password (password-reset links).
+     */
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     /** False until the e-mailed activation link is followed. */
     activated: boolean('activated').notNull().default(false),
