@@ -53,9 +53,20 @@ function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv
   };
 }
 
-/** Spawns a server and keeps its output; does not wait for it to listen (see `startServer`). */
-export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(NODE, [MAIN], { env: serverEnv(port, env), stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Spawns a server and keeps its output; does not wait for it to listen (see `startServer`). `wrapper`: a
+ * command the server runs under (e.g. `unshare … ` to make it pid 1, as in a container).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  wrapper: string[] = [],
+): ServerProcess {
+  const [command, ...args] = [...wrapper, NODE, MAIN];
+  const child = spawn(command as string, args, {
+    env: serverEnv(port, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -79,8 +90,12 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
 }
 
 /** Spawns a server and waits until /api/health answers 200. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const server = spawnServer(env, await freePort());
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  wrapper: string[] = [],
+): Promise<ServerProcess> {
+  const server = spawnServer(env, await freePort(), wrapper);
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void server.exited.then((code) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServer } from '../../../test/server-process.ts';
 import { REPO_ROOT } from '../../config/env.ts';
 import { acquirePgliteLock, PgliteLockedError } from './pglite-lock.ts';
 import { type LockHolder, readBootId, readProcessStartTime } from './pglite-lock-identity.ts';
@@ -178,6 +179,33 @@ describe('acquirePgliteLock', () => {
     const outcomes = (await Promise.all(racers)).sort();
     expect(outcomes).toEqual(['PgliteLockedError', 'PgliteLockedError', 'PgliteLockedError', 'won']);
   });
+
+  // A container's entrypoint: the server is pid 1 in its own pid namespace (needs root: skipped otherwise).
+  const asPid1 = ['unshare', '--fork', '--pid', '--mount-proc', '--kill-child=SIGKILL'];
+  const canRunAsPid1 = spawnSync(asPid1[0] as string, [...asPid1.slice(1), 'true']).status === 0;
+
+  it.runIf(canRunAsPid1)(
+    'starts again after the server, running as pid 1, was killed with -9',
+    async () => {
+      // unshare ignores SIGTERM while it waits for its child: only a kill ends both (what this test wants).
+      const first = await startServer({ DATA_DIR: dir }, 90_000, asPid1);
+      try {
+        expect(holderOf(lockFile).pid).toBe(1);
+      } finally {
+        expect(await first.stop('SIGKILL')).toBeNull();
+      }
+      // The lock names pid 1, which the next start is again.
+      expect(holderOf(lockFile).pid).toBe(1);
+      const second = await startServer({ DATA_DIR: dir }, 90_000, asPid1);
+      try {
+        expect(holderOf(lockFile).pid).toBe(1);
+        expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+      } finally {
+        await second.stop('SIGKILL');
+      }
+    },
+    200_000,
+  );
 
   it('makes a second server process on the same data folder exit with a clear message', async () => {
     const holder = await anotherHolder();
