@@ -58,15 +58,42 @@ type JsonSchema = {
  */
 const SAMPLE_ID = 987_654;
 
+/**
+ * Real rows for plausible inputs, chosen by the key's name (`componentId`, `itemId`, `field`): they take a
+ * request past "not found" into the route's own checks and services.
+ */
+export interface SampleRows {
+  componentId: number;
+  itemId: number;
+  projectId: number;
+  field: string;
+}
+
+/** The rows of the plausibleInput call under way. */
+let rows: SampleRows | null = null;
+
+function integerFor(key: string | undefined): number {
+  if (!rows || !key) return SAMPLE_ID;
+  if (/component/i.test(key)) return rows.componentId;
+  if (/^(item|parent)(id)?$/i.test(key) || /^itemId$/i.test(key)) return rows.itemId;
+  if (/project/i.test(key)) return rows.projectId;
+  return SAMPLE_ID;
+}
+
+function stringFor(key: string | undefined): string | null {
+  if (rows && key && /^(field|changedField|order)$/.test(key)) return rows.field;
+  return null;
+}
+
 /** A value that fits the schema's shape (not necessarily its every rule), as a client would send. */
-function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
+function sampleOf(schema: JsonSchema | undefined, depth = 0, key?: string): unknown {
   if (!schema || depth > 6) return null;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const choice = schema.anyOf ?? schema.oneOf;
   if (choice && choice.length > 0) {
     const concrete = choice.find((option) => option.type !== 'null') ?? choice[0];
-    return sampleOf(concrete, depth + 1);
+    return sampleOf(concrete, depth + 1, key);
   }
   if (schema.allOf && schema.allOf.length > 0) {
     return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, depth + 1)));
@@ -76,7 +103,9 @@ function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
     case 'object': {
       const object: Record<string, unknown> = {};
       for (const [key, inner] of Object.entries(schema.properties ?? {}))
-        object[key] = sampleOf(inner, depth + 1);
+        object[key] = sampleOf(inner, depth + 1, key);
+      // Item data (`values`, `changes`): a record keyed by the component's fields.
+      if (rows && !schema.properties && key && /^(values|changes)$/.test(key)) object[rows.field] = 'texto';
       return object;
     }
     case 'array':
@@ -84,13 +113,14 @@ function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
         sampleOf(schema.prefixItems?.[index] ?? schema.items, depth + 1),
       );
     case 'string':
+      if (stringFor(key)) return stringFor(key);
       if (schema.format === 'email') return 'fuzz@example.com.br';
       if (schema.format === 'date-time') return '2026-11-25T10:00:00.000Z';
       if (schema.format === 'date') return '2026-11-25';
       return 'texto'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 5);
     case 'integer':
     case 'number':
-      return Math.min(Math.max(SAMPLE_ID, schema.minimum ?? 0), schema.maximum ?? SAMPLE_ID);
+      return Math.min(Math.max(integerFor(key), schema.minimum ?? 0), schema.maximum ?? SAMPLE_ID);
     case 'boolean':
       // false: a plausible settings body must not turn on what would lock the test users out (MFA, expiry).
       return false;
@@ -107,8 +137,13 @@ function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' }) as JsonSchema;
 }
 
-export function plausibleInput(schema: z.ZodType | undefined): unknown {
-  return sampleOf(jsonSchemaOf(schema));
+export function plausibleInput(schema: z.ZodType | undefined, chosen: SampleRows | null = null): unknown {
+  rows = chosen;
+  try {
+    return sampleOf(jsonSchemaOf(schema));
+  } finally {
+    rows = null;
+  }
 }
 
 /** Where the leaves of a value are (object keys and array indexes), at most `limit` of them. */
