@@ -32,8 +32,8 @@ async function start() {
   const app = await buildApp({ config, database, secrets });
   for (const warning of secrets.warnings) app.log.warn(warning);
   // Instances starting together on one PostgreSQL take turns here (migrations, key check, first seed).
-  await withStartupLock(config.databaseUrl, async () => {
-    try {
+  try {
+    await withStartupLock(config.databaseUrl, async () => {
       await database.migrate();
       const keys = await verifyInstanceKeys({
         db: database.db,
@@ -51,14 +51,14 @@ async function start() {
       });
       // The required rows of the onReady hooks (security settings, terms, VAPID keys) under the same lock.
       await app.ready();
-    } catch (error) {
-      // Wrong keys are the operator's to fix: one line (below), no stack.
-      if (error instanceof KeyMismatchError) throw error;
-      app.log.fatal({ err: error }, 'database set-up failed');
-      await database.close();
-      process.exit(1);
-    }
-  });
+    });
+  } catch (error) {
+    // Wrong keys are the operator's to fix: one line (below), no stack.
+    if (error instanceof KeyMismatchError) throw error;
+    app.log.fatal({ err: error }, 'database set-up failed');
+    await database.close();
+    process.exit(1);
+  }
 
   let stopping = false;
   let outboxWorker: OutboxWorker | undefined;

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_CACHE_TTL_MS } from '../src/modules/platform/platform.service.ts';
+import { SECURITY_SETTINGS_CACHE_TTL_MS } from '../src/modules/sessions/security-settings.service.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_ADMIN_PASSWORD,
@@ -255,6 +256,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
       ].sort(),
     );
   }, 60_000);
+
+  it('a security setting saved on B is seen on A within the settings cache lifetime', async () => {
+    const token = await signIn(b, DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD);
+    const readOn = async (server: ServerProcess) =>
+      (
+        (await (await call(server, token, '/admin/getSecuritySettings')).json()) as {
+          passwordMinLength: number;
+        }
+      ).passwordMinLength;
+    const wanted = (await readOn(a)) + 1;
+    const saved = await call(b, token, '/admin/saveSecuritySettings', { passwordMinLength: wanted });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    expect(
+      await waitFor(
+        () => readOn(a),
+        (value) => value === wanted,
+        SECURITY_SETTINGS_CACHE_TTL_MS + 5_000,
+      ),
+    ).toBe(wanted);
+    expect(Date.now() - savedAt).toBeLessThanOrEqual(SECURITY_SETTINGS_CACHE_TTL_MS + 1_500);
+  });
 
   it('a platform setting saved on A is seen on B within the settings cache lifetime', async () => {
     const token = await signIn(a, DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD);
