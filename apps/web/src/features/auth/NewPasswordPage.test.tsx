@@ -93,4 +93,20 @@ describe('new password page (/newPassword?token=…)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Dados inválidos nos campos: Nova senha.');
     expect(location()).toBe(`/newPassword?token=${TOKEN}`);
   });
+
+  it('offers a new link when the link expired while the page was open', async () => {
+    fakeApi({
+      'POST /users/checkPasswordResetToken': () => json({ login: 'jose' }),
+      'POST /users/setPasswordWithToken': () =>
+        json({ Message: INVALID, code: 'AUTH_RESET_LINK_INVALID', requestId: 't' }, 400),
+    });
+    renderApp({ path: `/newPassword?token=${TOKEN}` });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Nova senha/), 'Outra-Senha-Longa-77');
+    await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'Outra-Senha-Longa-77');
+    expect(screen.queryByRole('link', { name: 'Pedir um novo link' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar a nova senha' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(INVALID);
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toBeTruthy();
+  });
 });

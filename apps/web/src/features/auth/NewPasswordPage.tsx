@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { ApiError } from '../../api/ApiError.ts';
 import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { applyServerFieldErrors } from '../accounts/applyServerFieldErrors.ts';
@@ -97,7 +98,7 @@ function CheckedLink({ token }: { token: string }) {
 function NewPasswordFormFields({ token, login }: { token: string; login: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; linkInvalid: boolean } | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordFormSchema),
@@ -122,7 +123,9 @@ function NewPasswordFormFields({ token, login }: { token: string; login: string 
       setDone(true);
     } catch (caught) {
       applyServerFieldErrors(caught, form.setError, FIELDS);
-      setError(getErrorMessage(caught));
+      // The link may have expired, or been replaced by a newer one, while the page was open.
+      const linkInvalid = caught instanceof ApiError && caught.code === 'AUTH_RESET_LINK_INVALID';
+      setError({ text: getErrorMessage(caught), linkInvalid });
     }
   });
 
@@ -137,9 +140,10 @@ function NewPasswordFormFields({ token, login }: { token: string; login: string 
         )}
         {error && (
           <Alert severity="error" role="alert">
-            {error}
+            {error.text}
           </Alert>
         )}
+        {error?.linkInvalid && <RequestNewLink />}
         {/* Read-only, for the person to see which account this is and for password managers to save it. */}
         <TextField
           name="login"
