@@ -83,6 +83,12 @@ const EnvSchema = z.object({
     .min(100)
     .max(1_000_000)
     .default(DEFAULT_IMPORT_LIMITS.maxCellChars),
+  IMPORT_MAX_SHARED_STRINGS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(100_000_000)
+    .default(DEFAULT_IMPORT_LIMITS.maxSharedStrings),
   IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).max(16_384).default(DEFAULT_IMPORT_LIMITS.maxColumns),
 });
 
@@ -191,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       maxCompressionRatio: e.IMPORT_MAX_COMPRESSION_RATIO,
       maxEntries: e.IMPORT_MAX_ZIP_ENTRIES,
       maxCellChars: e.IMPORT_MAX_CELL_CHARS,
+      maxSharedStrings: e.IMPORT_MAX_SHARED_STRINGS,
       maxColumns: e.IMPORT_MAX_COLUMNS,
     },
   };

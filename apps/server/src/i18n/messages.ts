@@ -72,7 +72,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'A planilha foi recusada: ela passa de um limite de segurança da importação ({limit}: {max}). Nada foi importado.',
     IMPORT_KEY_REUSED:
       'Esta importação já foi feita com outro arquivo. Escolha o arquivo novamente para importá-lo.',
-    IMPORT_IN_PROGRESS: 'Esta importação já está em andamento. Aguarde o resultado antes de enviá-la de novo.',
+    IMPORT_IN_PROGRESS:
+      'Esta importação já está em andamento. Aguarde o resultado antes de enviá-la de novo.',
   },
   en: {
     VALIDATION_FAILED: 'Invalid data in the fields: {fields}.',
@@ -158,6 +159,8 @@ export const ERROR_MESSAGE_VARIANTS: Record<Language, Partial<Record<ErrorCode, 
         'A planilha foi recusada: ela tem mais de {max} partes internas (limite de entradas do arquivo). Nada foi importado.',
       cellLength:
         'A planilha foi recusada: uma célula tem mais de {max} caracteres (limite de tamanho de célula). Nada foi importado.',
+      sharedStrings:
+        'A planilha foi recusada: ela tem mais de {max} textos distintos (limite de textos compartilhados). Nada foi importado.',
       rows: 'A planilha tem mais de {max} linhas de dados (limite de linhas). Divida-a em arquivos menores; nada foi importado.',
       columns: 'A planilha tem mais de {max} colunas (limite de colunas). Nada foi importado.',
     },
@@ -178,6 +181,8 @@ export const ERROR_MESSAGE_VARIANTS: Record<Language, Partial<Record<ErrorCode, 
         'The spreadsheet was refused: it has more than {max} inner parts (archive entries limit). Nothing was imported.',
       cellLength:
         'The spreadsheet was refused: a cell has more than {max} characters (cell length limit). Nothing was imported.',
+      sharedStrings:
+        'The spreadsheet was refused: it has more than {max} distinct texts (shared strings limit). Nothing was imported.',
       rows: 'The spreadsheet has more than {max} data rows (rows limit). Split it into smaller files; nothing was imported.',
       columns: 'The spreadsheet has more than {max} columns (columns limit). Nothing was imported.',
     },

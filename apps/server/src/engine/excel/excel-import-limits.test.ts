@@ -21,8 +21,9 @@ import { DEFAULT_IMPORT_LIMITS } from './import-limits.ts';
 const BASE = 840;
 const PROJECT = BASE + 1;
 const ITEM = BASE + 2;
-/** This app's row limit, low so that a sheet over it is small (the other limits are the defaults). */
+/** This app's row and shared strings limits, low so that a sheet over them is small (the others: defaults). */
 const MAX_ROWS = 20;
+const MAX_SHARED_STRINGS = 10_000;
 const MIB = 1024 * 1024;
 
 function multipart(content: Buffer, fileName = 'bomba.xlsx') {
@@ -153,7 +154,11 @@ describe('importExcel refuses spreadsheet bombs before reading a cell (issue 14)
   }
 
   beforeAll(async () => {
-    app = await buildTestApp({ config: { importLimits: { ...DEFAULT_IMPORT_LIMITS, maxRows: MAX_ROWS } } });
+    app = await buildTestApp({
+      config: {
+        importLimits: { ...DEFAULT_IMPORT_LIMITS, maxRows: MAX_ROWS, maxSharedStrings: MAX_SHARED_STRINGS },
+      },
+    });
     await app.ready();
     const db = app.database.db;
     await importQueryTestDefinition(app, BASE);
@@ -241,6 +246,22 @@ describe('importExcel refuses spreadsheet bombs before reading a cell (issue 14)
         [long, { formula: '1+2', result: 3 }],
       ]),
       message,
+    );
+  });
+
+  it('too many shared strings (each small, together held in memory whole): refused while inflating', async () => {
+    const strings = Array.from(
+      { length: MAX_SHARED_STRINGS + 1 },
+      (_, index) => `<si><t>Texto ${index}</t></si>`,
+    );
+    await expectRefused(
+      workbookWith({
+        sharedStrings: {
+          name: 'xl/sharedStrings.xml',
+          content: `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.join('')}</sst>`,
+        },
+      }),
+      `A planilha foi recusada: ela tem mais de ${MAX_SHARED_STRINGS} textos distintos (limite de textos compartilhados). Nada foi importado.`,
     );
   });
 

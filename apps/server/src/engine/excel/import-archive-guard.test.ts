@@ -84,6 +84,18 @@ describe('checkWorkbookArchive', () => {
     );
   });
 
+  it('counts the shared strings exactly, across chunks, whether a tag is cut or not', async () => {
+    const strings = (count: number) =>
+      `<sst>${Array.from({ length: count }, (_, index) => `<si><t>${index.toString(36)}</t></si>`).join('')}<sid/></sst>`;
+    const limits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS, maxSharedStrings: 100_000 };
+    const withStrings = (count: number, stored = false) =>
+      workbook([{ name: 'xl/sharedStrings.xml', content: strings(count), stored }]);
+    // About 1.7 MB: many 64 KiB chunks, with '<si' cut at their ends somewhere.
+    expect(await verdict(withStrings(100_000), limits)).toBe('accepted');
+    expect(await verdict(withStrings(100_001), limits)).toBe('IMPORT_LIMIT_EXCEEDED:sharedStrings');
+    expect(await verdict(withStrings(100_001, true), limits)).toBe('IMPORT_LIMIT_EXCEEDED:sharedStrings');
+  });
+
   it('counts a run across chunks (a cell of 10 MiB that compresses well enough to pass the ratio)', async () => {
     const unit = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz'.repeat(29_127));
     const sharedStrings = repeatedDeflate('<sst><si><t>', unit, 10, '</t></si></sst>');

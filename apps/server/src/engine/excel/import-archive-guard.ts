@@ -18,7 +18,8 @@ import { type ImportLimits, importLimitExceeded, RATIO_CHECKED_FROM_BYTES } from
  *    unzip walks them, so it meets no entry that was not checked here.
  * 3. Every part is inflated as a stream and counted: it must give exactly its declared size (never more: the
  *    stream stops there), so what the readers inflate later is what was checked. The parts the readers parse
- *    as XML are scanned on the way for text too long to be a cell (no '<' or '>' for many bytes).
+ *    as XML are scanned on the way for text too long to be a cell (no '<' or '>' for many bytes), and the
+ *    shared strings are counted.
  */
 
 /** Parts either reader parses as XML (exceljs/lib/stream/xlsx/workbook-reader.js; the fast reader reads fewer). */
@@ -42,6 +43,28 @@ const INFLATE_CHUNK_BYTES = 64 * 1024;
 
 const LT = 0x3c;
 const GT = 0x3e;
+
+const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+/** Bytes that may follow `<si` when it is the element (not `<sid…`): '>', '/', and XML white space. */
+const AFTER_ELEMENT_NAME = new Set([0x3e, 0x2f, 0x20, 0x09, 0x0a, 0x0d]);
+
+/** Counts the `<si` elements (shared strings) across the chunks of the shared strings part. */
+class ElementCounter {
+  count = 0;
+  private tail = Buffer.alloc(0);
+
+  feed(chunk: Buffer): void {
+    // An element name may be cut between two chunks: the last bytes of the one before are searched again.
+    const text = this.tail.length > 0 ? Buffer.concat([this.tail, chunk]) : chunk;
+    let searchedTo = 0;
+    for (let at = text.indexOf('<si'); at >= 0 && at + 3 < text.length; at = text.indexOf('<si', at + 3)) {
+      if (AFTER_ELEMENT_NAME.has(text[at + 3]!)) this.count += 1;
+      searchedTo = at + 4;
+    }
+    // Keep the last 3 bytes (a '<si' whose next byte is in the next chunk), unless already counted.
+    this.tail = Buffer.from(text.subarray(Math.max(searchedTo, text.length - 3)));
+  }
+}
 
 /** The first '<' or '>' at or after `from`, or -1. */
 function nextDelimiter(chunk: Buffer, from: number): number {
@@ -91,11 +114,19 @@ const damaged = (cause?: unknown) => new AppError('UNSUPPORTED_MEDIA_TYPE', unde
 function checkPart(content: Buffer, entry: ZipEntry, limits: ImportLimits): Promise<void> {
   const data = entryData(content, entry);
   const meter = isParsedPart(entry.name) ? new RunMeter(limits.maxCellChars * BYTES_PER_CELL_CHAR) : null;
+  const strings = entry.name === SHARED_STRINGS_PART ? new ElementCounter() : null;
+  /** The limit a chunk breaks, or null. */
+  const refusal = (chunk: Buffer) => {
+    if (meter && !meter.feed(chunk)) return importLimitExceeded('cellLength', limits);
+    strings?.feed(chunk);
+    if (strings && strings.count > limits.maxSharedStrings)
+      return importLimitExceeded('sharedStrings', limits);
+    return null;
+  };
   if (entry.method === 0) {
     if (data.length !== entry.size) return Promise.reject(damaged());
-    return meter && !meter.feed(data)
-      ? Promise.reject(importLimitExceeded('cellLength', limits))
-      : Promise.resolve();
+    const refused = refusal(data);
+    return refused ? Promise.reject(refused) : Promise.resolve();
   }
   return new Promise((resolve, reject) => {
     const inflater = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
@@ -115,7 +146,10 @@ function checkPart(content: Buffer, entry: ZipEntry, limits: ImportLimits): Prom
       produced += chunk.length;
       // More than declared: a lying archive; the stream stops here rather than inflate on.
       if (produced > entry.size) settle(damaged());
-      else if (meter && !meter.feed(chunk)) settle(importLimitExceeded('cellLength', limits));
+      else {
+        const refused = refusal(chunk);
+        if (refused) settle(refused);
+      }
     });
     inflater.on('error', (error) => settle(damaged(error)));
     inflater.on('end', () => settle(produced === entry.size ? undefined : damaged()));

@@ -10,6 +10,7 @@ describe('import limits configuration', () => {
       maxCompressionRatio: 200,
       maxEntries: 1000,
       maxCellChars: 32_767,
+      maxSharedStrings: 2_000_000,
       maxRows: 100_000,
       maxColumns: 1000,
     });
@@ -21,6 +22,7 @@ describe('import limits configuration', () => {
       IMPORT_MAX_COMPRESSION_RATIO: '50',
       IMPORT_MAX_ZIP_ENTRIES: '100',
       IMPORT_MAX_CELL_CHARS: '1000',
+      IMPORT_MAX_SHARED_STRINGS: '5000',
       IMPORT_MAX_COLUMNS: '30',
     });
     expect(importLimits).toEqual({
@@ -28,6 +30,7 @@ describe('import limits configuration', () => {
       maxCompressionRatio: 50,
       maxEntries: 100,
       maxCellChars: 1000,
+      maxSharedStrings: 5000,
       maxRows: 100_000,
       maxColumns: 30,
     });
@@ -42,6 +45,7 @@ describe('import limits configuration', () => {
     ['IMPORT_MAX_ZIP_ENTRIES', '70000'],
     ['IMPORT_MAX_CELL_CHARS', '1.5'],
     ['IMPORT_MAX_COLUMNS', '-1'],
+    ['IMPORT_MAX_SHARED_STRINGS', '10'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });

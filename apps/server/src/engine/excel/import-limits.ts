@@ -16,6 +16,11 @@ export interface ImportLimits {
   maxEntries: number;
   /** IMPORT_MAX_CELL_CHARS: characters of one cell or shared string (Excel's own limit is 32 767). */
   maxCellChars: number;
+  /**
+   * IMPORT_MAX_SHARED_STRINGS: entries of the shared strings table, which both readers hold in memory whole
+   * (millions of one-letter strings fit the size limit and take gigabytes as JavaScript strings).
+   */
+  maxSharedStrings: number;
   /** IMPORT_MAX_ROWS (contracts): non-empty data rows. */
   maxRows: number;
   /** IMPORT_MAX_COLUMNS: columns of a row, up to its last filled cell. */
@@ -27,6 +32,7 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxCompressionRatio: 200,
   maxEntries: 1_000,
   maxCellChars: 32_767,
+  maxSharedStrings: 2_000_000,
   maxRows: IMPORT_MAX_ROWS,
   maxColumns: 1_000,
 };
@@ -40,6 +46,7 @@ export type ImportLimitName =
   | 'compressionRatio'
   | 'entries'
   | 'cellLength'
+  | 'sharedStrings'
   | 'rows'
   | 'columns';
 
@@ -53,6 +60,8 @@ function limitValue(name: ImportLimitName, limits: ImportLimits): number {
       return limits.maxEntries;
     case 'cellLength':
       return limits.maxCellChars;
+    case 'sharedStrings':
+      return limits.maxSharedStrings;
     case 'rows':
       return limits.maxRows;
     case 'columns':
