@@ -109,8 +109,14 @@ function decodeXml(text: string): string {
   const decoded = text.replace(ENTITY, (_match, name: string, decimal: string, hex: string) => {
     if (name) return NAMED[name]!;
     const code = decimal ? Number(decimal) : Number.parseInt(hex, 16);
-    // Characters XML cannot carry: the SAX parser's call.
-    const isXmlChar = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x10ffff);
+    // Characters XML cannot carry (XML 1.0 `Char`: no surrogate halves, which jsonb refuses): the SAX parser's call.
+    const isXmlChar =
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      (code >= 0x10000 && code <= 0x10ffff);
     return isXmlChar ? String.fromCodePoint(code) : unsupported('character reference');
   });
   if (text.replace(ENTITY, '').includes('&')) unsupported('entity');
