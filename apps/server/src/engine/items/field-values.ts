@@ -16,6 +16,7 @@ import {
   storageKindOf,
   type ValidationMessageKey,
 } from '@der/contracts';
+import { sanitizeRichText } from './rich-text.ts';
 
 /** A refused value: a key of VALIDATION_MESSAGES and the parameters its text quotes. */
 export interface ValueIssue {
@@ -136,7 +137,16 @@ function checkText(field: FieldDefinition, raw: unknown): CheckedValue {
   if (field.uppercase) text = text.toLocaleUpperCase('pt-BR');
   const maximum = field.maxLength ?? DEFAULT_TEXT_MAX;
   if (text.length > maximum) return refuse('tooLong', { maximum });
+  if (field.type === 'RICH_TEXT') return checkRichText(field, text, maximum);
   return field.type === 'STRING' ? checkPattern(field, text) : accept(text);
+}
+
+/** Rich text is stored sanitised (rich-text.ts); markup that leaves nothing is an empty value. */
+function checkRichText(field: FieldDefinition, html: string, maximum: number): CheckedValue {
+  const sanitised = sanitizeRichText(html);
+  if (sanitised.trim() === '') return field.required ? refuse('fillInThisField') : accept(null);
+  // Escaping can lengthen the text a little: the stored value is what the limit is about.
+  return sanitised.length > maximum ? refuse('tooLong', { maximum }) : accept(sanitised);
 }
 
 function checkIds(raw: unknown): CheckedValue {
