@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { UiStateProvider } from '../features/ui-state/UiStateProvider.tsx';
 import type { UiStateStore } from '../features/ui-state/uiStateStore.ts';
+import { SkipLink } from '../shared/ui/SkipLink.tsx';
 import { SNACKBAR_COMPONENTS } from './AccessibleSnackbarContent.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { AppThemeProvider } from './AppThemeProvider.tsx';
@@ -38,6 +39,8 @@ export function AppProviders(props: AppProvidersProps) {
           <UiStateProvider store={props.uiStateStore}>
             <SettingsGate loadSettings={props.loadSettings}>
               <AppThemeProvider>
+                {/* First in the Tab order of every page, public and signed-in. */}
+                <SkipLink />
                 <SnackbarProvider
                   anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
                   autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}

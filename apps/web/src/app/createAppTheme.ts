@@ -1,6 +1,7 @@
 import { type ColourShades, PALETTES, type PaletteName, type PlatformSettings } from '@der/contracts';
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { ColourMode } from '../features/ui-state/uiStateStore.ts';
+import { focusRingComponents } from './focusRing.ts';
 
 /** Spec §9: base font size 12. */
 export const BASE_FONT_SIZE = 12;
@@ -9,6 +10,8 @@ const MIN_TEXT_CONTRAST = 4.5;
 const BACKGROUND = { light: '#ffffff', dark: '#121212' } as const;
 /** Paper (cards, header) is the lighter surface in dark mode, so readability is checked against it. */
 const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
+/** The keyboard focus ring: the colour of the page's text. */
+const FOCUS_RING = { light: '#1f1f1f', dark: '#ffffff' } as const;
 
 /** The primary and secondary shades of a palette in a mode; 'brand' takes the settings' own colours. */
 export function resolvePaletteColours(
@@ -56,5 +59,6 @@ export function createAppTheme(input: {
       fontSize: BASE_FONT_SIZE,
     },
     direction: 'ltr',
+    components: focusRingComponents({ ring: FOCUS_RING[input.mode], gap: PAPER[input.mode] }),
   });
 }

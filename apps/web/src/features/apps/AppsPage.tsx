@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
 import { clearStoredSession, readStoredSession } from '../session/sessionStorage.ts';
 import { visuallyHidden } from '../shell/MenuLinkItem.tsx';
 import { TopBar } from '../shell/TopBar.tsx';
@@ -90,7 +91,7 @@ export function AppsPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <TopBar title={t('screens.apps')} alwaysShowTitle />
-      <Box component="main" sx={{ flex: 1, py: 4 }}>
+      <Box component="main" {...mainContentProps} sx={{ flex: 1, py: 4, outline: 'none' }}>
         <Container maxWidth="lg">
           <Typography component="h1" variant="h5" gutterBottom>
             {t('apps.heading')}

@@ -5,6 +5,7 @@ import { useSettings } from '../../app/SettingsContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { AppearanceMenu } from '../../shared/ui/AppearanceMenu.tsx';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.tsx';
+import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
 
 export interface AuthLayoutProps {
   /** Page title (brand + section) and, unless `hideHeading`, the page's h1. */
@@ -75,7 +76,11 @@ export function AuthLayout({
           <AppearanceMenu />
         </Stack>
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', py: { xs: 3, md: 6 } }}>
+      <Box
+        component="main"
+        {...mainContentProps}
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', py: { xs: 3, md: 6 }, outline: 'none' }}
+      >
         <Container maxWidth={maxWidth}>
           <Paper elevation={3} sx={{ p: { xs: 2.5, sm: 4 } }}>
             {!hideHeading && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { apiCall } from '../../api/apiClient.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
 import { useUiState } from '../ui-state/UiStateProvider.tsx';
 import { findFirstMenuLink } from './findFirstMenuLink.ts';
 import { resolveMenuLink } from './menuLinks.ts';
@@ -57,7 +58,11 @@ export function RuntimeShell() {
 
   if ((query.isPending && query.fetchStatus !== 'idle') || applying) {
     return (
-      <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Box
+        component="main"
+        {...mainContentProps}
+        sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}
+      >
         <CircularProgress aria-label={t('shell.loadingMenu')} />
       </Box>
     );

@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../app/SettingsContext.ts';
+import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
 import { AppIcon } from '../apps/AppIcon.tsx';
 import { useUiState } from '../ui-state/UiStateProvider.tsx';
 import { resolveAppearance } from '../ui-state/uiStateStore.ts';
@@ -169,7 +170,12 @@ export function ShellLayout({
         sx={{ display: 'flex', flex: 1, flexDirection: layout === 'right-sidebar' ? 'row-reverse' : 'row' }}
       >
         {!horizontal && sidebar}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, position: 'relative' }} data-layout={layout}>
+        <Box
+          component="main"
+          {...mainContentProps}
+          sx={{ flex: 1, minWidth: 0, position: 'relative', outline: 'none' }}
+          data-layout={layout}
+        >
           {showProgress && (
             <LinearProgress
               aria-label={t('app.loading')}

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
 import { readStoredSession } from '../session/sessionStorage.ts';
 import { buildViewerUrl, type Viewer } from './buildViewerUrl.ts';
 import { visuallyHidden } from './MenuLinkItem.tsx';
@@ -40,7 +41,11 @@ export function ViewerPage({ viewer }: { viewer: Viewer }) {
   usePageTitle(title);
   const src = useViewerUrl(viewer);
   return (
-    <Box component="main" sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="main"
+      {...mainContentProps}
+      sx={{ height: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}
+    >
       <Typography component="h1" sx={visuallyHidden}>
         {title}
       </Typography>

@@ -5,6 +5,7 @@ import { useSettings } from '../../app/SettingsContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { AppearanceMenu } from './AppearanceMenu.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { mainContentProps } from './SkipLink.tsx';
 
 /** Frame of the foundation's public pages: brand header (language, appearance) and one main region. */
 export function PublicPageLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -48,7 +49,11 @@ export function PublicPageLayout({ title, children }: { title: string; children:
           <AppearanceMenu />
         </Stack>
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', py: 6 }}>
+      <Box
+        component="main"
+        {...mainContentProps}
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', py: 6, outline: 'none' }}
+      >
         <Container maxWidth="sm">
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             {children}

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
+import { auditActionName } from './auditActionName.ts';
 
 const PAGE_SIZE = 50;
 
@@ -49,7 +50,7 @@ function DetailsDialog({ row, onClose }: { row: AuditRowView; onClose: () => voi
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>
-        {t('admin.audit.detailsTitle', { id: row.id, action: row.action })}
+        {t('admin.audit.detailsTitle', { id: row.id, action: auditActionName(t, row.action) })}
       </DialogTitle>
       <DialogContent dividers>
         {block(t('admin.audit.before'), before)}
@@ -206,7 +207,7 @@ export function AuditLogPage() {
                   <TableCell>
                     {row.actorName ? `${row.actorName} (${row.actorLogin})` : row.actorLogin}
                   </TableCell>
-                  <TableCell>{row.action}</TableCell>
+                  <TableCell title={row.action}>{auditActionName(t, row.action)}</TableCell>
                   <TableCell>{row.target}</TableCell>
                   <TableCell>{row.ip}</TableCell>
                   <TableCell>

@@ -2,6 +2,7 @@ import { Alert, Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { mainContentProps } from '../../../shared/ui/SkipLink.tsx';
 import { ItemFormPage } from './ItemFormPage.tsx';
 
 function positiveInt(text: string | undefined): number | null {
@@ -13,7 +14,7 @@ function positiveInt(text: string | undefined): number | null {
 function Standalone({ appID, children }: { appID: string | undefined; children: ReactNode }) {
   if (appID) return children;
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+    <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
       {children}
     </Container>
   );

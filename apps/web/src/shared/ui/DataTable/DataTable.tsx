@@ -200,8 +200,7 @@ export function DataTable({
   const [transfer, setTransfer] = useState<Transfer | null>(null);
   const { printing, print: handlePrint } = usePrintTable();
   const focusAfterEdit = useRef<string | null>(null);
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  const visibleWidth = useVisibleWidth(containerRef);
+  const [visibleWidth, containerRef] = useVisibleWidth();
 
   // Filters apply after a pause in typing; a new filter shows its first page and drops a selection that may
   // no longer match.
@@ -676,16 +675,18 @@ export function DataTable({
   );
 }
 
-/** The width of the scrolling container's visible part, followed as the window resizes. */
-function useVisibleWidth(ref: { current: HTMLElement | null }): number | null {
+/**
+ * The width of the scrolling container's visible part, followed as the window resizes. A callback ref: the
+ * container mounts after the columns load, and again when a phone turns to landscape.
+ */
+function useVisibleWidth(): [number | null, (element: HTMLElement | null) => void] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
-    setWidth(element.clientWidth);
     return () => observer.disconnect();
-  });
-  return width;
+  }, [element]);
+  return [width, setElement];
 }

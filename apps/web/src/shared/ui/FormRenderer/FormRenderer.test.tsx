@@ -236,6 +236,18 @@ describe('FormRenderer', () => {
     expect(group.textContent).toContain('01/05/2026');
   });
 
+  it("reads an empty date as 'DD/MM/AAAA' in Portuguese and 'DD/MM/YYYY' in English", async () => {
+    const first = renderForm([{ type: 'dateChooser', field: 'dataViagem' }]);
+    const group = await screen.findByRole('group', { name: 'Data da viagem' });
+    await userEvent.setup().click(within(group).getAllByRole('spinbutton')[0]!);
+    await waitFor(() => expect(group.textContent).toContain('DD/MM/AAAA'));
+    first.unmount();
+    renderForm([{ type: 'dateChooser', field: 'dataViagem' }], { language: 'en' });
+    const english = await screen.findByRole('group', { name: 'Trip date' });
+    await userEvent.setup().click(within(english).getAllByRole('spinbutton')[0]!);
+    await waitFor(() => expect(english.textContent).toContain('DD/MM/YYYY'));
+  });
+
   it('shows a field only when another has a value (visibility rule)', async () => {
     const user = userEvent.setup();
     renderForm(

@@ -2,6 +2,7 @@ import { type FieldDefinition, FORM_MODES, type Language } from '@der/contracts'
 import { Alert, Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { ptBR as datePickersPtBR } from '@mui/x-date-pickers/locales';
 import 'dayjs/locale/pt-br';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -11,6 +12,8 @@ import { FormRendererContext, type FormRendererContextValue } from './FormRender
 import { EMPTY_RULE_STATE, type FormRendererProps, type FormValues } from './formRendererTypes.ts';
 import { initialFormValues, missingRequiredFields, valuesToSubmit } from './formValues.ts';
 import { useRuleState } from './useRuleState.ts';
+
+const PT_BR_PICKER_TEXTS = datePickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 const noRules = async () => EMPTY_RULE_STATE;
 const NO_VALUES: FormValues = {};
@@ -136,7 +139,12 @@ export function FormRenderer({
   }, [onValuesChange, defaultValues, watched, fields, ruleState, mode]);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language === 'en' ? 'en' : 'pt-br'}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={language === 'en' ? 'en' : 'pt-br'}
+      // The pickers' own texts in Portuguese: field placeholders 'DD/MM/AAAA', toolbar and button labels.
+      localeText={language === 'en' ? undefined : PT_BR_PICKER_TEXTS}
+    >
       <FormRendererContext.Provider value={context}>
         <FormProvider {...form}>
           <Box component="form" id={formId} noValidate onSubmit={submit}>
