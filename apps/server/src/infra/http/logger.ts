@@ -55,11 +55,27 @@ export function redactSensitive(value: unknown, depth = 0): unknown {
   return copy;
 }
 
-const SENSITIVE_QUERY = new RegExp(`([?&](?:${SENSITIVE_KEYS.join('|')})=)[^&#]*`, 'gi');
+/**
+ * Query values that are kept: short numbers (ids, page numbers) and booleans. Anything else may be what a person
+ * typed (a search text, a name, a CEP) or a CPF, an e-mail, a token, so it is replaced, whatever the key.
+ */
+const HARMLESS_QUERY_VALUE = /^(\d{1,9}|true|false)$/;
 
-/** A URL as it may be logged: the values of sensitive query parameters (`?cpf=...`) replaced. */
+/** A URL as it may be logged: path and query keys, but only the query values that cannot be personal data. */
 export function redactUrl(url: string): string {
-  return url.includes('?') ? url.replace(SENSITIVE_QUERY, '$1[REDACTED]') : url;
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      const value = pair.slice(equals + 1);
+      return HARMLESS_QUERY_VALUE.test(value) ? pair : `${pair.slice(0, equals)}=[REDACTED]`;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
 }
 
 /** Where log lines go; tests pass one to read them. */
