@@ -175,4 +175,26 @@ describe('a server process receiving SIGTERM', () => {
     expect(Date.now() - signalledAt).toBeLessThan(8_000);
     expect(server.output()).toContain('"msg":"stopped"');
   }, 90_000);
+
+  it('cuts a request still running at SHUTDOWN_TIMEOUT_MS and exits on time', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'der-shutdown-'));
+    server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '2000' });
+    // An upload that never ends.
+    const stuck = await connect(server.port);
+    stuck.socket.write(
+      'POST /api/users/authenticate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"UserName":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    // Exit code 1: requests were cut.
+    expect(await server.exited).toBe(1);
+    const took = Date.now() - signalledAt;
+    expect(took).toBeGreaterThanOrEqual(900);
+    // The process ends itself by the deadline; the slack is for signal delivery and the exit event under load.
+    expect(took).toBeLessThan(2_000 + 1_000);
+    await stuck.closed;
+    expect(server.output()).toContain('requests still running at the shutdown deadline were cut');
+  }, 90_000);
 });
