@@ -105,6 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
   let a: ServerProcess;
   let b: ServerProcess;
   const dataDirs: string[] = [];
+  const running: ServerProcess[] = [];
   let sql: pg.Client;
 
   beforeAll(async () => {
@@ -127,17 +128,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
       return folder;
     };
     // Both at once on the empty database: migrations, the key check and the first seed race.
-    [a, b] = await Promise.all([
+    const started = await Promise.allSettled([
       startServer({ ...env, DATA_DIR: dataDir() }, 120_000),
       startServer({ ...env, DATA_DIR: dataDir() }, 120_000),
     ]);
+    // Whichever came up is stopped in afterAll, even when the other did not.
+    for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    [a, b] = running as [ServerProcess, ServerProcess];
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   }, 150_000);
 
   afterAll(async () => {
     await sql?.end();
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all(running.map((server) => server.stop()));
     await smtp?.close();
     await scratch?.drop();
     for (const folder of dataDirs) fs.rmSync(folder, { recursive: true, force: true });
