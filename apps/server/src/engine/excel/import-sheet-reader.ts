@@ -32,7 +32,9 @@ interface ZipEntry {
 
 /**
  * The most a part may inflate to on the fast path, which holds it whole in memory: a 10 000-row sheet is
- * about 1 MB. Larger parts (or a ZIP bomb) go to ExcelJS's streaming reader, under the import's row limit.
+ * about 1 MB. Larger parts go to ExcelJS's streaming reader, under the import's row limit. A ZIP bomb never
+ * gets here: import-archive-guard.ts refuses it before either reader runs, and checks that every part inflates
+ * to exactly its declared size.
  */
 const FAST_PART_MAX_BYTES = 64 * 1024 * 1024;
 
