@@ -47,6 +47,16 @@ describe('serializeLoggedError', () => {
   it('hides values a database message quotes or a statement writes inline', () => {
     const refused = postgresError(`invalid input syntax for type integer: "${CPF}"`, { code: '22P02' });
     expect(serializeLoggedError(refused).message).toBe('invalid input syntax for type integer: "[REDACTED]"');
+    const outOfRange = postgresError('value "2147483648" is out of range for type integer', {
+      code: '22003',
+    });
+    expect(serializeLoggedError(outOfRange).message).toBe(
+      'value "[REDACTED]" is out of range for type integer',
+    );
+    const named = postgresError('duplicate key value violates unique constraint "users_email_unique"', {
+      code: '23505',
+    });
+    expect(serializeLoggedError(named).message).toContain('"users_email_unique"');
     const inline = new DrizzleQueryError(`select * from users where email = '${EMAIL}'`, []);
     expect(serializeLoggedError(inline).message).toBe(
       "Failed query: select * from users where email = '[REDACTED]'",

@@ -31,6 +31,9 @@ const DRIZZLE_PARAMS = /\nparams:[\s\S]*$/;
 const SQL_LITERAL = /'(?:[^']|'')*'/g;
 /** PostgreSQL quotes the refused value at the end of a message: `...: "value"`. */
 const QUOTED_VALUE = /: ".*"$/s;
+/** Other quoted parts: names (`constraint "users_email_unique"`) stay, values (`value "2147483648"`) go. */
+const QUOTED = /"((?:[^"]|"")*)"/g;
+const IDENTIFIER = /^[A-Za-z_][\w$.]*$/;
 
 function isDatabaseError(error: Record<string, unknown>): boolean {
   return (
@@ -45,7 +48,8 @@ function cleanMessage(message: string, fromDatabase: boolean): string {
   return message
     .replace(DRIZZLE_PARAMS, '')
     .replace(SQL_LITERAL, "'[REDACTED]'")
-    .replace(QUOTED_VALUE, ': "[REDACTED]"');
+    .replace(QUOTED_VALUE, ': "[REDACTED]"')
+    .replace(QUOTED, (quoted, inner: string) => (IDENTIFIER.test(inner) ? quoted : '"[REDACTED]"'));
 }
 
 /** The stack's frames under the cleaned first line (V8 repeats the whole message there). */
