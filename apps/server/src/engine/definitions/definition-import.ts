@@ -18,6 +18,7 @@ import type { AuditService } from '../../modules/audit/audit.service.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
 import { assertCanAddApplications } from '../../modules/plan/plan-guards.ts';
 import { syncFieldIndexes } from './definition-indexes.ts';
+import { withSanitisedMarkup } from './definition-markup.ts';
 import { partIdClashes } from './definition-uniqueness.ts';
 import {
   applicationDefinitions,
@@ -218,7 +219,7 @@ export async function importApplicationDefinition(
   document: unknown,
   options: DefinitionImportOptions,
 ): Promise<DefinitionImportResult> {
-  const definition = checkDefinition(document);
+  const definition = withSanitisedMarkup(checkDefinition(document));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEFINITION_IMPORT_LOCK})`);
     const [stored] = await tx
