@@ -121,8 +121,9 @@ export async function startServer(
 export async function runServerToExit(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  wrapper: string[] = [],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const server = spawnServer(env, await freePort());
+  const server = spawnServer(env, await freePort(), wrapper);
   let stdout = '';
   let stderr = '';
   server.child.stdout?.on('data', (chunk: Buffer) => {

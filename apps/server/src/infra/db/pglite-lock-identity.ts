@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /**
  * Who holds a PGlite lock, told apart from whoever happens to reuse the pid later. A pid alone lies after a
  * crash: in a container the server is pid 1 on every start, and on a host the pid of a dead server is soon
  * given to an unrelated process. The process start time (/proc/<pid>/stat) and the boot id pin one
- * process; the nonce names one lock of that process.
+ * process; the nonce names one lock of that process. Pids only mean something inside one pid namespace of
+ * one running kernel: a holder in another container or on another host sharing the folder cannot be looked
+ * up, and is judged by the lock's heartbeat instead (pglite-lock.ts).
  */
 export interface LockHolder {
   pid: number;
@@ -13,12 +16,26 @@ export interface LockHolder {
   startTime: string | null;
   /** /proc/sys/kernel/random/boot_id: start times restart from zero at each boot. */
   bootId: string | null;
+  /** The pid namespace (`pid:[4026531836]`): a container has its own. */
+  pidNamespace: string | null;
+  hostname: string;
   nonce: string;
 }
+
+/** What can be told about a holder from here. */
+export type HolderState = 'alive' | 'dead' | 'out-of-sight';
 
 export function readBootId(): string | null {
   try {
     return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export function readPidNamespace(): string | null {
+  try {
+    return fs.readlinkSync('/proc/self/ns/pid');
   } catch {
     return null;
   }
@@ -38,15 +55,13 @@ export function readProcessStartTime(pid: number): string | null {
   return fields[19] ?? null;
 }
 
-export function hasProcFs(): boolean {
-  return fs.existsSync('/proc/self/stat');
-}
-
 export function describeThisProcess(): LockHolder {
   return {
     pid: process.pid,
     startTime: readProcessStartTime(process.pid),
     bootId: readBootId(),
+    pidNamespace: readPidNamespace(),
+    hostname: os.hostname(),
     nonce: randomBytes(12).toString('hex'),
   };
 }
@@ -55,7 +70,9 @@ export function parseLockHolder(text: string): LockHolder | null {
   // The format before this one: the pid alone on a line. Without a start time it is judged by the pid.
   if (/^\d+\s*$/.test(text)) {
     const pid = Number.parseInt(text, 10);
-    return pid > 0 ? { pid, startTime: null, bootId: null, nonce: '' } : null;
+    return pid > 0
+      ? { pid, startTime: null, bootId: null, pidNamespace: null, hostname: os.hostname(), nonce: '' }
+      : null;
   }
   let value: Partial<LockHolder> | null;
   try {
@@ -66,10 +83,13 @@ export function parseLockHolder(text: string): LockHolder | null {
   if (typeof value !== 'object' || value === null) return null;
   if (!Number.isInteger(value.pid) || (value.pid as number) <= 0 || typeof value.nonce !== 'string')
     return null;
+  const textOrNull = (field: unknown) => (typeof field === 'string' ? field : null);
   return {
     pid: value.pid as number,
-    startTime: typeof value.startTime === 'string' ? value.startTime : null,
-    bootId: typeof value.bootId === 'string' ? value.bootId : null,
+    startTime: textOrNull(value.startTime),
+    bootId: textOrNull(value.bootId),
+    pidNamespace: textOrNull(value.pidNamespace),
+    hostname: textOrNull(value.hostname) ?? '',
     nonce: value.nonce,
   };
 }
@@ -85,21 +105,28 @@ function isPidAlive(pid: number): boolean {
 }
 
 /**
- * Whether the process that wrote `holder` still runs. `heldHere` lists the nonces of the locks this process
- * holds: a lock naming this very process but a nonce it does not hold was left by an earlier life of the pid.
+ * Whether the process that wrote `holder` still runs, as far as this process can see. `heldHere` lists
+ * the nonces of the locks this process holds: a lock naming this very process but a nonce it does not hold
+ * was left by an earlier life of the pid.
  */
-export function isHolderAlive(holder: LockHolder, heldHere: ReadonlySet<string>): boolean {
-  if (holder.pid === process.pid && heldHere.has(holder.nonce)) return true;
-  const bootId = readBootId();
-  // Written before the last reboot: no process of that boot survives.
-  if (holder.bootId !== null && bootId !== null && holder.bootId !== bootId) return false;
-  if (holder.startTime === null || !hasProcFs()) {
-    // No identity to compare (an old lock file, or no /proc): the pid is all there is. This process writes
-    // the new format, so a lock naming its pid without one of its nonces is an earlier life's.
-    return holder.pid !== process.pid && isPidAlive(holder.pid);
+export function holderState(holder: LockHolder, heldHere: ReadonlySet<string>): HolderState {
+  if (holder.pid === process.pid && heldHere.has(holder.nonce)) return 'alive';
+  const me = { bootId: readBootId(), pidNamespace: readPidNamespace(), hostname: os.hostname() };
+  const sameKernel = holder.bootId !== null && holder.bootId === me.bootId;
+  // This machine, rebooted since: no process of the earlier boot survives.
+  if (!sameKernel && holder.bootId !== null && me.bootId !== null && holder.hostname === me.hostname) {
+    return 'dead';
   }
-  const startTime = readProcessStartTime(holder.pid);
-  if (startTime !== holder.startTime) return false;
+  if (holder.startTime === null) {
+    // An old lock file, or a system without /proc: the pid is all there is. This process writes the new
+    // format, so a lock naming its pid without one of its nonces is an earlier life's.
+    return holder.pid !== process.pid && isPidAlive(holder.pid) ? 'alive' : 'dead';
+  }
+  // Another container, another host sharing the folder: its pids are not ours to look up.
+  if (!sameKernel || holder.pidNamespace === null || holder.pidNamespace !== me.pidNamespace) {
+    return 'out-of-sight';
+  }
+  if (readProcessStartTime(holder.pid) !== holder.startTime) return 'dead';
   // The same process. If it is this one, the nonce decides (checked above: not one of ours, so stale).
-  return holder.pid !== process.pid;
+  return holder.pid === process.pid ? 'dead' : 'alive';
 }

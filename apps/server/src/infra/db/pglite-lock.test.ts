@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../../test/server-process.ts';
+import { runServerToExit, startServer } from '../../../test/server-process.ts';
 import { REPO_ROOT } from '../../config/env.ts';
 import { acquirePgliteLock, PgliteLockedError } from './pglite-lock.ts';
-import { type LockHolder, readBootId, readProcessStartTime } from './pglite-lock-identity.ts';
+import {
+  type LockHolder,
+  readBootId,
+  readPidNamespace,
+  readProcessStartTime,
+} from './pglite-lock-identity.ts';
 
 let dir: string;
 let lockFile: string;
@@ -40,6 +45,8 @@ function writeLock(holder: Partial<LockHolder>) {
     pid: process.pid,
     startTime: readProcessStartTime(process.pid),
     bootId: readBootId(),
+    pidNamespace: readPidNamespace(),
+    hostname: os.hostname(),
     nonce: 'left-by-an-earlier-process',
     ...holder,
   };
@@ -135,6 +142,62 @@ describe('acquirePgliteLock', () => {
     acquirePgliteLock(lockFile).release();
   });
 
+  /** Another process touching the lock file as a holder's heartbeat does; resolves once it has begun. */
+  async function toucher(everyMs: number): Promise<ChildProcess> {
+    const file = JSON.stringify(lockFile);
+    const script =
+      `const fs = require('node:fs'); const touch = () => fs.utimesSync(${file}, new Date(), new Date());` +
+      `touch(); console.log('touching'); setInterval(touch, ${everyMs});`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+    return child;
+  }
+  // Pids of another container (its own pid namespace) or another host cannot be looked up from here.
+  const inAnotherContainer = { pid: 1, startTime: '1', pidNamespace: 'pid:[1]' };
+  const onAnotherHost = { pid: 1, startTime: '1', bootId: 'another-boot', hostname: 'outro-servidor' };
+
+  it('refuses a lock held in another container while its heartbeat goes on', async () => {
+    writeLock(inAnotherContainer);
+    await toucher(50);
+    expect(() => acquirePgliteLock(lockFile, { heartbeatMs: 200 })).toThrow(PgliteLockedError);
+  });
+
+  it('refuses a lock held on another host sharing the folder while its heartbeat goes on, naming the host', async () => {
+    writeLock(onAnotherHost);
+    await toucher(50);
+    expect(() => acquirePgliteLock(lockFile, { heartbeatMs: 200 })).toThrow('(pid 1 on outro-servidor, lock');
+  });
+
+  it('takes over a lock of another container once its heartbeat is seen to have stopped', () => {
+    writeLock(inAnotherContainer);
+    const before = Date.now();
+    const lock = acquirePgliteLock(lockFile, { heartbeatMs: 200 });
+    // Watched for three beats first.
+    expect(Date.now() - before).toBeGreaterThanOrEqual(550);
+    expect(holderOf(lockFile).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over at once a lock of another container untouched for long', () => {
+    writeLock(inAnotherContainer);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(lockFile, anHourAgo, anHourAgo);
+    const before = Date.now();
+    acquirePgliteLock(lockFile).release();
+    expect(Date.now() - before).toBeLessThan(1_000);
+  });
+
+  it('touches its lock file every heartbeat while it holds it, and stops on release', async () => {
+    const lock = acquirePgliteLock(lockFile, { heartbeatMs: 50 });
+    const longAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(lockFile, longAgo, longAgo);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(Date.now() - fs.statSync(lockFile).mtimeMs).toBeLessThan(1_000);
+    lock.release();
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
   it('takes over a stale lock of the older format (the pid alone) whose process is gone', () => {
     fs.writeFileSync(lockFile, `${deadPid()}\n`);
     const lock = acquirePgliteLock(lockFile);
@@ -191,6 +254,13 @@ describe('acquirePgliteLock', () => {
       const first = await startServer({ DATA_DIR: dir }, 90_000, asPid1);
       try {
         expect(holderOf(lockFile).pid).toBe(1);
+        // A second container on the same folder while the first runs: its pid 1 is not the holder's, whose
+        // heartbeat it sees going on, so it refuses.
+        const second = await runServerToExit({ DATA_DIR: dir }, 90_000, asPid1);
+        expect(second.code).toBe(1);
+        expect(second.stderr).toContain(
+          'The data folder is already in use by another server process (pid 1,',
+        );
       } finally {
         expect(await first.stop('SIGKILL')).toBeNull();
       }
