@@ -41,11 +41,40 @@ export interface InputProblem {
 }
 
 /**
- * The first thing in a parsed body, query or params the database could not store or the validation could not
- * walk: a string (value or key) with unstorable text, or nesting deeper than `maxDepth`. Iterative: the input
- * is at most the body limit, and no nesting can overflow the stack here.
+ * Whether a parsed body, query or params holds anything findInputProblem reports. The pass every request
+ * makes, so it keeps no paths: values and depths on two stacks, nothing allocated per node. Iterative: no
+ * nesting can overflow the stack here.
  */
-export function findInputProblem(input: unknown, maxDepth = MAX_INPUT_DEPTH): InputProblem | null {
+function hasInputProblem(input: unknown, maxDepth: number): boolean {
+  const values: unknown[] = [input];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop() as number;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return true;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= maxDepth) return true;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        values.push(item);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (!isStorableText(key)) return true;
+      values.push((value as Record<string, unknown>)[key]);
+      depths.push(depth + 1);
+    }
+  }
+  return false;
+}
+
+/** The same walk, keeping the way back to each value, once hasInputProblem found something to name. */
+function locateInputProblem(input: unknown, maxDepth: number): InputProblem | null {
   const stack: Pending[] = [{ value: input, key: null, parent: null, depth: 0 }];
   while (stack.length > 0) {
     const node = stack.pop() as Pending;
@@ -67,6 +96,14 @@ export function findInputProblem(input: unknown, maxDepth = MAX_INPUT_DEPTH): In
     }
   }
   return null;
+}
+
+/**
+ * The first thing in a parsed body, query or params the database could not store or the validation could not
+ * walk: a string (value or key) with unstorable text, or nesting deeper than `maxDepth`.
+ */
+export function findInputProblem(input: unknown, maxDepth = MAX_INPUT_DEPTH): InputProblem | null {
+  return hasInputProblem(input, maxDepth) ? locateInputProblem(input, maxDepth) : null;
 }
 
 function messageOf(kind: InputProblem['kind']): ValidationMessageKey {
