@@ -46,6 +46,19 @@ describe('account activation', () => {
     expect(screen.queryByRole('button', { name: 'ATIVAR A CONTA' })).toBeNull();
   });
 
+  it('says the link is incomplete when it has no token, without asking the server', async () => {
+    const api = fakeApi({ 'POST /permissionario/getByToken': () => apiError(400, 'Dados inválidos') });
+    renderApp({ path: '/activate' });
+    expect(
+      await screen.findByText(
+        'O link de ativação está incompleto. Abra o link do e-mail que você recebeu ou copie o endereço inteiro, até o final.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Dados inválidos/)).toBeNull();
+    expect(screen.queryByText('Procurando a conta…')).toBeNull();
+    expect(api.find('POST', '/permissionario/getByToken')).toHaveLength(0);
+  });
+
   it("shows the server's message for an invalid token", async () => {
     fakeApi({ 'POST /permissionario/getByToken': () => apiError(404, 'Token inválido') });
     renderApp({ path: '/activate?token=nope' });

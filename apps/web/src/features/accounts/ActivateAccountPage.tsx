@@ -43,6 +43,8 @@ export function ActivateAccountPage({ kind }: { kind: AccountKind }) {
   const lookup = useQuery({
     queryKey: ['accounts', kind, 'byToken', token],
     queryFn: () => apiCall(config.routes.getByToken, { body: { token } }),
+    // A link without its token (cut short when copied) cannot find an account: say so, ask the server nothing.
+    enabled: token !== '',
     retry: false,
     gcTime: 0,
   });
@@ -65,7 +67,12 @@ export function ActivateAccountPage({ kind }: { kind: AccountKind }) {
   return (
     <AuthLayout title={t(config.titleKey)} homePath={config.loginPath}>
       <Stack spacing={2}>
-        {lookup.isPending && (
+        {token === '' && (
+          <Alert severity="error" role="alert">
+            {t('accounts.activate.incompleteLink')}
+          </Alert>
+        )}
+        {token !== '' && lookup.isPending && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress size={24} aria-hidden />
             <Typography>{t('accounts.activate.loading')}</Typography>

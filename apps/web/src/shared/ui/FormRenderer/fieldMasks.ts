@@ -13,6 +13,16 @@ const PATTERN_MASKS: Partial<Record<NonNullable<FieldDefinition['pattern']>, Mas
   plate: 'aaa-0*00',
 };
 
+/**
+ * Which of several masks a value is typed with: the first with room for all its digits, else the longest. The
+ * digit count decides — not imask's own choice, which took a 10-digit landline for an unfinished mobile
+ * number ('(62) 32514-400' instead of '(62) 3251-4400').
+ */
+export function maskIndexForDigits(masks: readonly { mask: string }[], digits: number): number {
+  const index = masks.findIndex((candidate) => (candidate.mask.match(/0/g)?.length ?? 0) >= digits);
+  return index === -1 ? masks.length - 1 : index;
+}
+
 /** Complete values of the named patterns, checked when the field loses focus and on save. */
 const PATTERN_CHECKS: Partial<Record<NonNullable<FieldDefinition['pattern']>, RegExp>> = {
   cpf: /^\d{3}\.\d{3}\.\d{3}-\d{2}$/,
@@ -31,8 +41,13 @@ export function toImaskPattern(legacyMask: string): string {
   return legacyMask.replaceAll('9', '0');
 }
 
-/** The mask a field is typed with: the component's, else the field's own, else its named pattern's. */
+/**
+ * The mask a field is typed with: the component's, else the field's own, else its named pattern's. A phone
+ * always takes the phone pattern's pair (landline and mobile): a definition's single '(99) 99999-9999' would
+ * show a landline as '(62) 32514-400'.
+ */
 export function maskOf(field: FieldDefinition, componentMask?: string): MaskSpec | undefined {
+  if (field.pattern === 'phone') return PATTERN_MASKS.phone;
   const explicit = componentMask ?? field.mask;
   if (explicit) return toImaskPattern(explicit);
   return field.pattern ? PATTERN_MASKS[field.pattern] : undefined;
@@ -40,7 +55,7 @@ export function maskOf(field: FieldDefinition, componentMask?: string): MaskSpec
 
 /** Whether a text fills the field's mask or matches its named pattern. */
 export function matchesMask(text: string, field: FieldDefinition, componentMask?: string): boolean {
-  const explicit = componentMask ?? field.mask;
+  const explicit = field.pattern === 'phone' ? undefined : (componentMask ?? field.mask);
   if (explicit) {
     const pattern = toImaskPattern(explicit);
     return text.length === pattern.length;

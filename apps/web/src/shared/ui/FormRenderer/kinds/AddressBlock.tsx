@@ -73,10 +73,9 @@ export function AddressBlock({ component }: KindProps<'address'>) {
       fill(parts.district, answer.district);
       fill(parts.city, answer.city);
       fill(parts.state, answer.state);
-    } catch (error) {
-      setLookupMessage(
-        error instanceof Error && error.message ? error.message : t('form.address.lookupFailed'),
-      );
+    } catch {
+      // No answer from the server at all: say so, and what to do instead.
+      setLookupMessage(`${t('form.address.lookupFailed')} ${t('form.address.manualEntry')}`);
     }
   }
 
@@ -102,7 +101,8 @@ export function AddressBlock({ component }: KindProps<'address'>) {
       {lookupMessage && (
         <Grid size={{ xs: 12, md: 8 }}>
           <Alert severity="warning" role="status">
-            {lookupMessage} {t('form.address.manualEntry')}
+            {/* The server's messages already say to fill the address in by hand. */}
+            {lookupMessage}
           </Alert>
         </Grid>
       )}

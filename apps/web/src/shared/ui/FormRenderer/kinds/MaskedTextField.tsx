@@ -1,7 +1,8 @@
 import { TextField } from '@mui/material';
+import type { MaskedDynamic } from 'imask';
 import { forwardRef } from 'react';
 import { IMaskInput } from 'react-imask';
-import { type MaskSpec, maskOf } from '../fieldMasks.ts';
+import { type MaskSpec, maskIndexForDigits, maskOf } from '../fieldMasks.ts';
 import { useBoundField } from '../useBoundField.ts';
 import type { KindProps } from './kindProps.ts';
 
@@ -21,6 +22,15 @@ const MaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function MaskInpu
       {...other}
       // biome-ignore lint/suspicious/noExplicitAny: imask's dynamic-mask typing does not narrow a union
       mask={mask as any}
+      // Several masks (phones, CPF or CNPJ): the digit count chooses one.
+      dispatch={
+        Array.isArray(mask)
+          ? (appended: string, dynamic: MaskedDynamic) =>
+              dynamic.compiledMasks[
+                maskIndexForDigits(mask, `${dynamic.value}${appended}`.replace(/\D/g, '').length)
+              ]
+          : undefined
+      }
       inputRef={ref}
       onAccept={(value: string) => onChange({ target: { name: other.name, value } })}
       overwrite
