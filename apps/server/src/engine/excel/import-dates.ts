@@ -1,4 +1,4 @@
-import type { RawCell } from './import-values.ts';
+import type { RawCell } from './raw-cell.ts';
 import { fromSaoPauloWallClock } from './sao-paulo-time.ts';
 
 const BRAZILIAN_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;

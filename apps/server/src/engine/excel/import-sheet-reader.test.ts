@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type FastSheetRow, FastSheetUnsupported, openFirstSheetFast } from './import-sheet-reader.ts';
 import { excelJsFirstSheetRows } from './import-sheet-source.ts';
-import { rawCell } from './import-values.ts';
+import { rawCell } from './raw-cell.ts';
 import { startXlsxSheet } from './xlsx-stream-writer.ts';
 
 /** What ExcelJS's streaming reader hands the import: the first worksheet's rows (number and row.values). */

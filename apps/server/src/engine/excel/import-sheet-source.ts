@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { AppError, isAppError } from '../../infra/http/app-error.ts';
 import { type ImportLimits, importLimitExceeded } from './import-limits.ts';
 import { type FastSheetRow, FastSheetUnsupported, openFirstSheetFast } from './import-sheet-reader.ts';
-import { type RawCell, rawCell } from './import-values.ts';
+import { type RawCell, rawCell } from './raw-cell.ts';
 
 /** A worksheet row: its number in the sheet (1 is the header) and its cells from column A. */
 export interface SheetRow {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import type { FieldValue } from '../items/item-references.ts';
+import type { FieldValue } from '../items/field-value.ts';
 import type { ItemViewer } from '../query/item-visibility.ts';
 import { runtimeFiles } from './files.table.ts';
 

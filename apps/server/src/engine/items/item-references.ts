@@ -8,13 +8,8 @@ import { organizationalUnits } from '../../modules/organizational-units/organiza
 import { fileReferenceChecker } from '../files/file-references.ts';
 import { isProjectItem } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+import type { FieldValue } from './field-value.ts';
 import { runtimeItems } from './items.table.ts';
-
-/** A configured value in storage form (field-values.ts) with its field. */
-export interface FieldValue {
-  field: FieldDefinition;
-  value: unknown;
-}
 
 /** The ids of a `reference` (one id) or `references` value (an id list). */
 function plainIds(value: unknown): number[] {
