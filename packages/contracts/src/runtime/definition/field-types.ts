@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TYPE_TRAITS } from './field-type-registry.ts';
 
 /** The field types of generic items (spec §3 "Field types of generic items"). */
 export const FIELD_TYPES = [
@@ -63,15 +64,6 @@ export type FieldStorageKind =
  * MaskedText and Phone are STRING; Image is BINARY; User is USERS; Component is GENERIC_ITEM_TYPE). Dates, rich
  * text and the other kinds are edited on the form.
  */
-export const INLINE_EDITABLE_FIELD_TYPES: readonly FieldType[] = [
-  'STRING',
-  'INTEGER',
-  'DECIMAL',
-  'PERCENTILE',
-  'CURRENCY',
-  'BOOLEAN',
-  'BINARY',
-  'PICKLIST',
-  'USERS',
-  'GENERIC_ITEM_TYPE',
-];
+export const INLINE_EDITABLE_FIELD_TYPES: readonly FieldType[] = FIELD_TYPES.filter(
+  (type) => FIELD_TYPE_TRAITS[type].inlineEditable,
+);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { assertNever } from '../../common/route.ts';
+import { storageKindOfType } from './field-type-registry.ts';
 import {
   DATE_TIME_FORMAT_TYPES,
   type FieldStorageKind,
-  type FieldType,
   FieldTypeSchema,
   INLINE_EDITABLE_FIELD_TYPES,
 } from './field-types.ts';
@@ -119,39 +118,5 @@ function defaultValueProblem(
 
 /** How a field's value is kept in the item's `data` JSON (see FieldStorageKind). */
 export function storageKindOf(field: Pick<FieldDefinition, 'type' | 'multiple'>): FieldStorageKind {
-  const type: FieldType = field.type;
-  switch (type) {
-    case 'STRING':
-    case 'RICH_TEXT':
-    case 'PICKLIST':
-    case 'ITEM_TYPE_STATUS':
-      return 'text';
-    case 'INTEGER':
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
-      return 'number';
-    case 'BOOLEAN':
-      return 'boolean';
-    case 'DATE_TIME':
-      return 'instant';
-    case 'USERS_OR_GROUPS':
-      return 'references';
-    case 'USERS':
-    case 'GROUPS':
-    case 'COMPANY':
-    case 'PROJECT':
-    case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'GENERIC_ITEM_TYPE':
-      return field.multiple ? 'references' : 'reference';
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
-      return 'files';
-    default:
-      return assertNever(type);
-  }
+  return storageKindOfType(field.type, field.multiple);
 }

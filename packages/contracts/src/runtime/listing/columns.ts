@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { assertNever } from '../../common/route.ts';
+import {
+  FIELD_TYPE_TRAITS,
+  NUMBER_FORMAT_DECIMALS,
+  type WidthRange,
+} from '../definition/field-type-registry.ts';
 import { type FieldType, FieldTypeSchema } from '../definition/field-types.ts';
 import type { SystemFieldKey } from '../query/filter.ts';
 
@@ -48,51 +52,9 @@ export const ROW_MARKER_COLUMN_WIDTHS = { HasAttachment: 90, HasDigitalContent: 
 /** The date picker's minute step of spec §5. */
 export const DATE_TIME_STEP_MINUTES = 15;
 
-export interface WidthRange {
-  min: number;
-  max: number;
-}
-
-/**
- * Spec §9 column widths by type: string 300, generic item 300, users 200–300, integer 150–250, picklist
- * 200–250, status 250, date 150–200, boolean 150–200, currency/decimal/percent/duration 200. Types the spec
- * does not name read like the nearest one (references like a generic item, files like a string).
- */
+/** Spec §9 column widths by type (see FieldTypeTraits.columnWidth). */
 export function columnWidthRange(type: FieldType): WidthRange {
-  switch (type) {
-    case 'STRING':
-    case 'RICH_TEXT':
-    case 'GENERIC_ITEM_TYPE':
-    case 'PROJECT':
-    case 'COMPANY':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'CALENDAR':
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
-      return { min: 300, max: 300 };
-    case 'USERS':
-    case 'USERS_OR_GROUPS':
-    case 'GROUPS':
-      return { min: 200, max: 300 };
-    case 'INTEGER':
-      return { min: 150, max: 250 };
-    case 'PICKLIST':
-      return { min: 200, max: 250 };
-    case 'ITEM_TYPE_STATUS':
-      return { min: 250, max: 250 };
-    case 'DATE_TIME':
-    case 'BOOLEAN':
-      return { min: 150, max: 200 };
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
-      return { min: 200, max: 200 };
-    default:
-      return assertNever(type);
-  }
+  return FIELD_TYPE_TRAITS[type].columnWidth;
 }
 
 /**
@@ -106,17 +68,8 @@ export function defaultColumnWidth(type: FieldType, dateTimeFormatType: number |
 
 /** Decimals of a numeric column (spec §5); null for the other types. */
 export function columnDecimals(type: FieldType): number | null {
-  switch (type) {
-    case 'INTEGER':
-      return 0;
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
-      return 2;
-    default:
-      return null;
-  }
+  const format = FIELD_TYPE_TRAITS[type].number;
+  return format === null ? null : NUMBER_FORMAT_DECIMALS[format];
 }
 
 /**
