@@ -63,6 +63,20 @@ describe('serializeLoggedError', () => {
     );
   });
 
+  it('hides e-mail addresses, CPFs and CNPJs that any message quotes (an SMTP server, a library)', () => {
+    const smtp = new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${EMAIL}>: rejected`);
+    expect(serializeLoggedError(smtp).message).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <[REDACTED]>: rejected",
+    );
+    const documents = new Error(
+      `checking ${CPF}, 52998224725, 11.222.333/0001-81 and 11222333000181 at 1764064800000`,
+    );
+    expect(serializeLoggedError(documents).message).toBe(
+      'checking [REDACTED], [REDACTED], [REDACTED] and [REDACTED] at 1764064800000',
+    );
+    expect(serializeLoggedError(smtp).stack).not.toContain(EMAIL);
+  });
+
   it("keeps an application error's own message, code and status, and follows causes a few levels only", () => {
     let error: Error = new Error('root');
     for (let level = 0; level < 10; level++) error = new Error(`level ${level}`, { cause: error });

@@ -43,9 +43,17 @@ function isDatabaseError(error: Record<string, unknown>): boolean {
   );
 }
 
+/**
+ * Personal data any message may quote (an SMTP server rejecting `<x@y>`, a library echoing its input): e-mail
+ * addresses, and CPFs and CNPJs written with their punctuation or as bare 11 or 14 digits.
+ */
+const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g;
+const CPF_OR_CNPJ = /\b(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\d{11}|\d{14})\b/g;
+
 function cleanMessage(message: string, fromDatabase: boolean): string {
-  if (!fromDatabase) return message;
-  return message
+  const cleaned = message.replace(EMAIL, '[REDACTED]').replace(CPF_OR_CNPJ, '[REDACTED]');
+  if (!fromDatabase) return cleaned;
+  return cleaned
     .replace(DRIZZLE_PARAMS, '')
     .replace(SQL_LITERAL, "'[REDACTED]'")
     .replace(QUOTED_VALUE, ': "[REDACTED]"')
