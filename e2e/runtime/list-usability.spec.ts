@@ -32,7 +32,9 @@ test.describe('runtime list usability', () => {
     );
     await first.locator('td').nth(2).click();
     await expect(page).toHaveURL(/\/runtime\/\d+\/editItem\//);
-    await expect(page.getByText(code).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible({
+      timeout: 20_000,
+    });
 
     await page.goBack();
     await expect(list.rows.first()).toBeVisible({ timeout: 20_000 });

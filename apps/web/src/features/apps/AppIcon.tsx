@@ -29,7 +29,7 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import TimerIcon from '@mui/icons-material/Timer';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import WorkIcon from '@mui/icons-material/Work';
-import { Box, type SvgIconProps } from '@mui/material';
+import { Avatar, Box, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 
 /**
@@ -85,20 +85,33 @@ export function findIcon(name: string): ComponentType<SvgIconProps> | null {
   return ICONS[normalizeIconName(name)] ?? null;
 }
 
+/** 'FD' for 'Faixa de Domínio': the first letters of its first two words that are not connectives. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word !== '' && !/^(d[aeo]s?|e|of|the|and)$/i.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toLocaleUpperCase('pt-BR') ?? '')
+    .join('');
+}
+
 /**
- * An application's or menu item's picture: its own image when it has one, else the named icon, else a generic
- * one. Decorative: the name next to it labels the control.
+ * An application's or menu item's picture: its own image when it has one, else the named icon; else, given the
+ * application's name, its initials — the generic grid icon is the apps button's own, and an application shown
+ * with it beside that button reads as a second apps button. Decorative: the name next to it labels the control.
  */
 export function AppIcon({
   iconName,
   imageContent,
   size = 24,
   color,
+  name,
 }: {
   iconName: string;
   imageContent?: string;
   size?: number;
   color?: SvgIconProps['color'];
+  /** The application's name: its initials stand in for an icon it does not have. */
+  name?: string;
 }) {
   if (imageContent?.startsWith('data:image/') || imageContent?.startsWith('/')) {
     return (
@@ -110,6 +123,27 @@ export function AppIcon({
       />
     );
   }
-  const Icon = findIcon(iconName) ?? AppsIcon;
-  return <Icon aria-hidden color={color} sx={{ fontSize: size }} />;
+  const Icon = findIcon(iconName);
+  if (!Icon && name && initialsOf(name)) {
+    return (
+      <Avatar
+        aria-hidden
+        data-testid="app-initials"
+        sx={{
+          width: size,
+          height: size,
+          fontSize: size * 0.45,
+          fontWeight: 'bold',
+          bgcolor: 'transparent',
+          color: color === 'primary' || color === 'secondary' ? `${color}.main` : 'inherit',
+          border: 2,
+          borderColor: 'currentColor',
+        }}
+      >
+        {initialsOf(name)}
+      </Avatar>
+    );
+  }
+  const Shown = Icon ?? AppsIcon;
+  return <Shown aria-hidden color={color} sx={{ fontSize: size }} />;
 }

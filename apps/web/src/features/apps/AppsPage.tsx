@@ -41,6 +41,7 @@ function ApplicationCard({ application }: { application: Application }) {
           imageContent={application.imageContent}
           size={56}
           color="primary"
+          name={application.name}
         />
         <CardContent sx={{ p: 0, textAlign: 'center' }}>
           <Typography component="h2" variant="subtitle1">

@@ -48,6 +48,7 @@ function SidebarHeader({ application, brand }: { application: Application | null
         iconName={application.iconName}
         imageContent={application.imageContent}
         size={32}
+        name={application.name}
         color={brand ? 'inherit' : 'primary'}
       />
       <Box sx={{ minWidth: 0 }}>

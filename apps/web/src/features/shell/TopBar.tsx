@@ -148,7 +148,11 @@ export function TopBar({
               aria-label={application.name}
               onClick={() => openApplication(application, navigate)}
             >
-              <AppIcon iconName={application.iconName} imageContent={application.imageContent} />
+              <AppIcon
+                iconName={application.iconName}
+                imageContent={application.imageContent}
+                name={application.name}
+              />
             </IconButton>
           </Tooltip>
         ))}
