@@ -5,10 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isPermanentMailFailure, nextRetryAt, OUTBOX_MAX_ATTEMPTS } from '../mail/outbox.ts';
 import { type ActivationEmailData, activationLink } from '../mail/templates/activation.template.ts';
-import {
-  type PasswordResetEmailData,
-  passwordResetLink,
-} from '../mail/templates/password-reset.template.ts';
+import { type PasswordResetEmailData, passwordResetLink } from '../mail/templates/password-reset.template.ts';
 import { type EmailTemplateData, renderEmail } from '../mail/templates/render-email.ts';
 import type { EmailPayload, OutboxService } from './outbox.service.ts';
 import { type OutboxRow, outbox } from './outbox.table.ts';
@@ -175,6 +172,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     return rows.length;
   }
 
+  /** The row while the claim is still this worker's (nobody claimed it again, it is still pending). */
+  const ownedBy = (claimed: Claimed) =>
+    and(eq(outbox.id, claimed.id), eq(outbox.claimToken, claimed.claimToken), eq(outbox.status, 'pending'));
+
   /**
    * Starts one attempt of a claimed row, only while the claim is still this worker's: renews the lease (a
    * batch is sent one row after another, so its last row's lease may have run out and another worker claimed
@@ -197,10 +198,6 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     if (!started) return null;
     return { ...started, claimToken: claimed.claimToken };
   }
-
-  /** The row while the claim is still this worker's (nobody claimed it again, it is still pending). */
-  const ownedBy = (claimed: Claimed) =>
-    and(eq(outbox.id, claimed.id), eq(outbox.claimToken, claimed.claimToken), eq(outbox.status, 'pending'));
 
   /** Writes the outcome of an attempt of a claimed row, unless another claim took the row meanwhile. */
   async function settle(claimed: Claimed, values: Partial<typeof outbox.$inferInsert>): Promise<void> {
