@@ -7,7 +7,7 @@ import {
   users,
 } from '../modules/accounts/accounts.table.ts';
 import { createPasswordHasher } from '../modules/identity/core/password-hasher.ts';
-import type { SeedContext } from './seed.ts';
+import type { SeedContext } from './seed-context.ts';
 
 /**
  * The demo accounts (SEED_DEMO_DATA, first run only), quoted by the README. Each password passes the password

@@ -1,9 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../infra/db/database.ts';
-import { users } from '../../modules/accounts/accounts.table.ts';
-import { DEMO_GROUP_ANALISTAS } from '../../modules/groups/groups.seed.ts';
-import { userGroups } from '../../modules/groups/groups.table.ts';
-import { unitIdsByAcronym } from '../../modules/organizational-units/organizational-units.seed.ts';
+import { type CreateItemInput, createItem, type ItemActor } from '../engine/items/items.service.ts';
+import type { RuntimeItemRow } from '../engine/items/items.table.ts';
+import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
+import type { Db } from '../infra/db/database.ts';
+import { users } from '../modules/accounts/accounts.table.ts';
+import { DEMO_GROUP_ANALISTAS } from '../modules/groups/groups.seed.ts';
+import { userGroups } from '../modules/groups/groups.table.ts';
+import { unitIdsByAcronym } from '../modules/organizational-units/organizational-units.seed.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_ANALYST_LOGIN,
@@ -11,15 +14,12 @@ import {
   DEMO_PERMISSIONARIO_LOGIN,
   DEMO_REQUERENTE_CNPJ,
   DEMO_REQUERENTE_LOGIN,
-} from '../../seed/demo-accounts.ts';
-import type { SeedContext } from '../../seed/seed.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+} from './demo-accounts.ts';
 import { demoAetRequests, demoVehicles } from './demo-aet.data.ts';
 import { DEMO_PROJECTS, demoActivities, demoTasks } from './demo-projects.data.ts';
 import { demoTpeuRequests } from './demo-tpeu.data.ts';
 import { createDemoRandom, daysBefore } from './demo-values.ts';
-import { type CreateItemInput, createItem, type ItemActor } from './items.service.ts';
-import type { RuntimeItemRow } from './items.table.ts';
+import type { SeedContext } from './seed-context.ts';
 
 /** Component ids of the shipped definitions (apps/definitions). */
 export const DEMO_COMPONENTS = {

@@ -1,22 +1,26 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/build-test-app.ts';
-import type { Database } from '../../infra/db/database.ts';
-import { users } from '../../modules/accounts/accounts.table.ts';
-import { applications } from '../../modules/applications/applications.table.ts';
-import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
+import { openTestDatabase } from '../../test/build-test-app.ts';
+import { applicationDefinitions } from '../engine/definitions/definitions.table.ts';
+import { runtimeItems, runtimeItemVersions } from '../engine/items/items.table.ts';
+import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
+import {
+  type ItemViewer,
+  visibleItemCondition,
+  writableItemCondition,
+} from '../engine/query/item-visibility.ts';
+import type { Database } from '../infra/db/database.ts';
+import { users } from '../modules/accounts/accounts.table.ts';
+import { applications } from '../modules/applications/applications.table.ts';
+import { organizationalUnits } from '../modules/organizational-units/organizational-units.table.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_ANALYST_LOGIN,
   DEMO_PERMISSIONARIO_LOGIN,
   DEMO_REQUERENTE_LOGIN,
-} from '../../seed/demo-accounts.ts';
-import { runSeeds } from '../../seed/seed.ts';
-import { applicationDefinitions } from '../definitions/definitions.table.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
-import { type ItemViewer, visibleItemCondition, writableItemCondition } from '../query/item-visibility.ts';
+} from './demo-accounts.ts';
 import { DEMO_COMPONENTS } from './demo-runtime.seed.ts';
-import { runtimeItems, runtimeItemVersions } from './items.table.ts';
+import { runSeeds } from './seed.ts';
 
 const NOW = new Date('2026-06-15T13:00:00Z');
 let database: Database;

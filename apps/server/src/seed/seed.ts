@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedDemoRuntime } from '../engine/items/demo-runtime.seed.ts';
 import type { Database } from '../infra/db/database.ts';
 import { ensureTiposRequerente } from '../modules/accounts/accounts.seed.ts';
 import { seedDemoAet } from '../modules/aet/aet.seed.ts';
@@ -10,6 +9,8 @@ import { seedDemoOrganizationalUnits } from '../modules/organizational-units/org
 import { createPlatformRepo } from '../modules/platform/platform.repo.ts';
 import { ensurePlatformSettings } from '../modules/platform/platform.seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoRuntime } from './demo-runtime.seed.ts';
+import type { SeedContext } from './seed-context.ts';
 import { seedRuns } from './seed-runs.table.ts';
 
 /** The marker of the demo data set in seed_runs. */
@@ -29,14 +30,6 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   seedDemoRuntime,
   seedDemoMessages,
 ];
-
-/** What demo steps may need besides the transaction. */
-export interface SeedContext {
-  /** config.publicUrl: printed in documents (the AET's QR code) and in the start log. */
-  publicUrl: string;
-  now: () => Date;
-  log?: FastifyBaseLogger;
-}
 
 export interface SeedResult {
   settingsCreated: boolean;

@@ -2,7 +2,7 @@ import { DEMO_DEFINITIONS } from '@der/definitions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { createAuditService } from '../../modules/audit/audit.service.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import { importApplicationDefinition } from './definition-import.ts';
 import { applicationDefinitions } from './definitions.table.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomToken } from '../../infra/crypto/tokens.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { DEMO_REQUERENTE_LOGIN } from '../../seed/demo-accounts.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { aetValidationUrl, buildDemoAet } from '../documents/aet-document.ts';
 import { renderAetPdf } from '../documents/aet-pdf.ts';

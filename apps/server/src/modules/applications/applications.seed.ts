@@ -1,6 +1,6 @@
 import { seedDemoDefinitions } from '../../engine/definitions/demo-definitions.seed.ts';
 import type { Db } from '../../infra/db/database.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 export const DEMO_APP_AET = 'AET';
 export const DEMO_APP_FAIXA = 'Faixa de Domínio';

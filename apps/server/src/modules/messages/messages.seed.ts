@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db/database.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { messages } from './messages.table.ts';
 
