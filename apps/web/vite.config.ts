@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryKeepsNonceStyledModules } from './vite-entry-check.ts';
+import { firstPagePreload } from './vite-first-page-preload.ts';
+import { inlineEntryCss } from './vite-inline-entry-css.ts';
 import { precompress } from './vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), entryKeepsNonceStyledModules(), precompress()],
+  plugins: [
+    react(),
+    entryKeepsNonceStyledModules(),
+    // The pages visitors open first (PUBLIC_WEB_ROUTES login, loginAet, loginFaixaDeDominio, validarAet): their
+    // chunks are preloaded from index.html, not discovered after the entry ran.
+    firstPagePreload({
+      '/': 'src/features/auth/LoginPage.tsx',
+      '/aet': 'src/features/auth/LoginPage.tsx',
+      '/faixaDeDominio': 'src/features/auth/LoginPage.tsx',
+      '/validarAET': 'src/features/aet-validation/ValidarAetPage.tsx',
+    }),
+    inlineEntryCss(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

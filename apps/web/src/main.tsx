@@ -5,21 +5,22 @@ import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createNonceEmotionCache, readCspNonce } from './app/cspNonce.ts';
 import { i18n } from './app/i18n.ts';
-import { preloadFirstPage } from './app/preloadFirstPage.ts';
-
-preloadFirstPage(window.location.pathname);
 
 const nonce = readCspNonce();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders emotionCache={createNonceEmotionCache(nonce)} i18n={i18n} />
-  </StrictMode>,
-);
+// A transition: the first render runs in slices React can interrupt, not one long task (index.html's spinner
+// shows meanwhile).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders emotionCache={createNonceEmotionCache(nonce)} i18n={i18n} />
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@ import { type PlatformSettings, platformRoutes } from '@der/contracts';
 import { Box, Button, CircularProgress, CssBaseline, Typography } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../api/apiClient.ts';
 import { createAppTheme } from './createAppTheme.ts';
@@ -53,9 +53,12 @@ export function SettingsGate({
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // The whole app renders once the settings arrive. Deferred, React renders it in slices it can interrupt
+  // (the spinner stays until it is done) instead of one long task that holds a phone's main thread.
+  const settings = useDeferredValue(query.data);
   const fallbackTheme = useMemo(() => createAppTheme(FALLBACK_THEME_INPUT), []);
 
-  if (query.data) return <SettingsContext.Provider value={query.data}>{children}</SettingsContext.Provider>;
+  if (settings) return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 
   return (
     <ThemeProvider theme={fallbackTheme}>
