@@ -29,7 +29,7 @@ import { OUTBOX_LEASE_MS } from './outbox.worker.ts';
  */
 
 const MESSAGES = 1000;
-const KILLS = 15;
+const KILLS = 10;
 /**
  * Each worker is killed after a random number of messages received (on average an equal share of the run,
  * so the kills spread over all of it whatever the machine's speed), then a random pause of up to about one
@@ -215,7 +215,7 @@ describe('outbox worker killed at random moments', () => {
       // The last one lives until everything went out.
       const last = await (loading.shift() as Promise<ChildProcess>);
       go(last);
-      await expect.poll(sentCount, { timeout: 40_000, interval: 50 }).toBe(MESSAGES);
+      await expect.poll(sentCount, { timeout: 90_000, interval: 50 }).toBe(MESSAGES);
       await kill(last);
     } finally {
       await smtp.close();
@@ -249,7 +249,8 @@ describe('outbox worker killed at random moments', () => {
     );
     const rows = await db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
-    // 55–77 s measured with the machine loaded 7-fold (load average 14 on 2 cores), mostly loading the 17
-    // processes (2–4 s each there); the deliveries themselves take about 10 s.
-  }, 120_000);
+    // The time goes mostly to loading the 12 processes (~1 s of CPU each). Measured on a machine loaded 7- to
+    // 18-fold by other work (load average 14–37 on 2 cores, 5–6 s per process there): 55–105 s; the margin is
+    // for such a machine.
+  }, 180_000);
 });
