@@ -92,7 +92,7 @@ export function spawnServer(
 /** Spawns a server and waits until /api/health answers 200. */
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
   wrapper: string[] = [],
 ): Promise<ServerProcess> {
   const server = spawnServer(env, await freePort(), wrapper);
@@ -120,7 +120,7 @@ export async function startServer(
 /** Runs a server that is expected to stop by itself (a refused start); its exit code and output. */
 export async function runServerToExit(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
   wrapper: string[] = [],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const server = spawnServer(env, await freePort(), wrapper);

@@ -174,7 +174,7 @@ describe('a server process receiving SIGTERM', () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(8_000);
     expect(server.output()).toContain('"msg":"stopped"');
-  }, 90_000);
+  }, 200_000);
 
   it('cuts a request still running at SHUTDOWN_TIMEOUT_MS and exits on time', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'der-shutdown-'));
@@ -196,5 +196,5 @@ describe('a server process receiving SIGTERM', () => {
     expect(took).toBeLessThan(2_000 + 1_000);
     await stuck.closed;
     expect(server.output()).toContain('requests still running at the shutdown deadline were cut');
-  }, 90_000);
+  }, 200_000);
 });

@@ -133,7 +133,7 @@ describe('a server started with other keys than its database’s', () => {
         await scratch.drop();
       }
     },
-    120_000,
+    300_000,
   );
 
   it('stops with one line and exit code 1 when the secrets file of a PGlite folder was replaced', async () => {
@@ -142,5 +142,5 @@ describe('a server started with other keys than its database’s', () => {
     expect(await first.stop()).toBe(0);
     fs.rmSync(path.join(folder, 'secrets.json'));
     await expectRefusedWithOneLine({ DATA_DIR: folder }, folder);
-  }, 120_000);
+  }, 300_000);
 });
