@@ -74,6 +74,7 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { companiesPlugin } from './modules/companies/companies.plugin.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { createCompanyLinks } from './modules/companies/company-links.ts';
 import { emailServerPlugin } from './modules/email-server/email-server.plugin.ts';
 import {
   createEmailServerService,
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       platform,
       groups,
       publicUrl: config.publicUrl,
+      companies: createCompanyLinks(),
       now,
       additionalFields,
     }),

@@ -3,6 +3,7 @@ import type { Database } from '../infra/db/database.ts';
 import { ensureTiposRequerente } from '../modules/accounts/accounts.seed.ts';
 import { seedDemoAet } from '../modules/aet/aet.seed.ts';
 import { seedDemoApplications } from '../modules/applications/applications.seed.ts';
+import { linkRegisteredCompanies } from '../modules/companies/company-links.ts';
 import { seedDemoGroups } from '../modules/groups/groups.seed.ts';
 import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
 import { seedDemoOrganizationalUnits } from '../modules/organizational-units/organizational-units.seed.ts';
@@ -23,6 +24,8 @@ export const DEMO_SEED = 'demo-v1';
 export type DemoSeedStep = (tx: Database['db'], context: SeedContext) => Promise<void>;
 export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   seedDemoAccounts,
+  // The demo companies' accounts belong to their companies, as registrations make them.
+  linkRegisteredCompanies,
   seedDemoAet,
   seedDemoGroups,
   seedDemoApplications,

@@ -24,6 +24,7 @@ export type NewUser = Pick<
   | 'hasChangePasswordPermission'
   | 'isAdministrator'
   | 'hasPanelAdminPermission'
+  | 'companyId'
 >;
 export type NewPermissionarioProfile = Omit<typeof permissionarioProfiles.$inferInsert, 'userId'>;
 export type NewRequerenteProfile = Omit<typeof requerenteProfiles.$inferInsert, 'userId'>;

@@ -13,6 +13,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import type { OutboxService } from '../../infra/outbox/outbox.service.ts';
 import type { AdditionalFieldsService } from '../additional-fields/additional-fields.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { CompanyLinks } from '../companies/company-links.ts';
 import { type GroupsService, PORTAL_GROUPS } from '../groups/groups.service.ts';
 import type { PasswordHasher } from '../identity/core/password-hasher.ts';
 import {
@@ -43,6 +44,8 @@ interface AccountInput {
   password: string;
   tipo: 'fisica' | 'juridica';
   cpfCnpj: string;
+  /** The company's trade name (permissionários say it; requerentes do not). */
+  nomeFantasia?: string;
 }
 
 const LOGIN_PAGE: Record<ExternalKind, '/faixaDeDominio' | '/aet'> = {
@@ -59,6 +62,8 @@ export function createAccountsService(deps: {
   platform: PlatformService;
   /** Activated accounts join their portal's group (applications are granted to it). */
   groups: GroupsService;
+  /** A pessoa jurídica's account belongs to its company (Administração → Empresas, the users' company). */
+  companies: CompanyLinks;
   /** config.publicUrl: the activation link in the e-mail points there. */
   publicUrl: string;
   now: () => Date;
@@ -111,6 +116,14 @@ export function createAccountsService(deps: {
     const now = deps.now();
     try {
       await db.transaction(async (tx) => {
+        const companyId =
+          input.tipo === 'juridica'
+            ? await deps.companies.findOrCreateByCnpj(tx, {
+                cnpj: input.cpfCnpj,
+                name: input.nome,
+                tradeName: input.nomeFantasia ?? '',
+              })
+            : null;
         const userId = await repo.insertUser(tx, {
           kind,
           login: input.email,
@@ -120,6 +133,7 @@ export function createAccountsService(deps: {
           activated: false,
           loginPage: LOGIN_PAGE[kind],
           hasChangePasswordPermission: true,
+          companyId,
         });
         await insertProfile(tx, userId);
         await repo.insertActivationToken(
@@ -150,7 +164,7 @@ export function createAccountsService(deps: {
           actorUserId: userId,
           ip: meta.ip,
           target: `user:${userId}`,
-          details: { kind, tipo: input.tipo },
+          details: { kind, tipo: input.tipo, companyId },
         });
       });
     } catch (error) {
