@@ -4,18 +4,23 @@ import {
   isValidCpf,
   isValidPlate,
   isValidRenavam,
+  normalizeCnpj,
+  normalizeCpf,
+  normalizePlate,
 } from '../../common/br-documents.ts';
 import { EMAIL_PATTERN } from '../../common/fields.ts';
 import { parseBrazilianNumber } from '../../common/numbers.ts';
 import { assertNever } from '../../common/route.ts';
 import type { ValidationMessageKey } from '../../common/validation-messages.ts';
-import type { FieldDefinition } from '../definition/field.ts';
+import { type FieldDefinition, storageKindOf } from '../definition/field.ts';
+import { fieldTypeTraits } from '../definition/field-type-registry.ts';
 import { NUMERIC_FIELD_MAX, NUMERIC_FIELD_MIN } from '../definition/field-types.ts';
 
 /**
  * The field rules of spec §5 as pure checks, so the browser (instant feedback) and the server (authority) refuse
  * the same values with the same message keys (VALIDATION_MESSAGES). They check one value against its field's
- * definition; rules that need the database (whether a referenced id exists) stay on the server.
+ * definition and give it in the form storage keeps it; rules that need the database (whether a referenced id
+ * exists) and the rich-text sanitiser stay on the server, which runs these first.
  */
 
 /** A refused value: a key of VALIDATION_MESSAGES and the parameters its text quotes. */
@@ -26,6 +31,12 @@ export interface FieldRuleIssue {
 
 export type FieldRuleResult = { ok: true } | { ok: false; issue: FieldRuleIssue };
 
+/** A value that keeps its field's rules, in its storage form (null: no value), or why it is refused. */
+export type FieldValueResult = { ok: true; value: unknown } | { ok: false; issue: FieldRuleIssue };
+
+/** RICH_TEXT and STRING without maxLength: a generous ceiling so one value cannot bloat a row. */
+export const DEFAULT_TEXT_MAX = 100_000;
+
 /** Spec §5 / §9: dates from 1753 to 9999. */
 export const DATE_MIN_YEAR = 1753;
 export const DATE_MAX_YEAR = 9999;
@@ -34,10 +45,15 @@ const ISO_DATE_OR_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const OK: FieldRuleResult = { ok: true };
-const refuse = (message: ValidationMessageKey, params?: FieldRuleIssue['params']): FieldRuleResult => ({
+const refuse = (
+  message: ValidationMessageKey,
+  params?: FieldRuleIssue['params'],
+): { ok: false; issue: FieldRuleIssue } => ({
   ok: false,
   issue: params ? { message, params } : { message },
 });
+const accept = (value: unknown): FieldValueResult => ({ ok: true, value });
+const ruleResult = (checked: FieldValueResult): FieldRuleResult => (checked.ok ? OK : checked);
 
 export function isEmptyFieldValue(value: unknown): boolean {
   return (
@@ -46,11 +62,6 @@ export function isEmptyFieldValue(value: unknown): boolean {
     (typeof value === 'string' && value.trim() === '') ||
     (Array.isArray(value) && value.length === 0)
   );
-}
-
-/** Required and empty gives 'fillInThisField' (spec §5). */
-export function checkRequired(value: unknown, required: boolean): FieldRuleResult {
-  return required && isEmptyFieldValue(value) ? refuse('fillInThisField') : OK;
 }
 
 /** Numeric bounds (default −1e22 … 1e21): out of bounds gives 'valueInRange' quoting both bounds. */
@@ -92,38 +103,39 @@ export function parseRuleInstant(value: unknown): Date | null {
   return utcYear < DATE_MIN_YEAR || utcYear > DATE_MAX_YEAR ? null : parsed;
 }
 
-export function checkDate(value: unknown): FieldRuleResult {
-  return parseRuleInstant(value) === null ? refuse('incorrectDate') : OK;
-}
-
-export function checkEmail(value: string): FieldRuleResult {
-  return EMAIL_PATTERN.test(value.trim()) ? OK : refuse('invalidEmail');
-}
-
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Named patterns of a STRING field (CPF/CNPJ/CEP/phone masks of spec §5, e-mail, plate, RENAVAM). */
-export function checkNamedPattern(
+/**
+ * Named patterns of a STRING field (CPF/CNPJ/CEP/phone masks of spec §5, e-mail, plate, RENAVAM), the value
+ * normalised as stored: e-mail lower-cased, documents, CEP and phone as their digits, the plate in capitals,
+ * RENAVAM with its 11 digits.
+ */
+function namedPatternValue(
   pattern: NonNullable<FieldDefinition['pattern']>,
   value: string,
-): FieldRuleResult {
+): FieldValueResult {
+  const text = value.trim();
   switch (pattern) {
     case 'email':
-      return checkEmail(value);
+      return EMAIL_PATTERN.test(text) ? accept(text.toLowerCase()) : refuse('invalidEmail');
     case 'cpf':
-      return isValidCpf(value) ? OK : refuse('invalidCpf');
+      return isValidCpf(text) ? accept(normalizeCpf(text)) : refuse('invalidCpf');
     case 'cnpj':
-      return isValidCnpj(value) ? OK : refuse('invalidCnpj');
+      return isValidCnpj(text) ? accept(normalizeCnpj(text)) : refuse('invalidCnpj');
     case 'cpfCnpj':
-      return isValidCpf(value) || isValidCnpj(value) ? OK : refuse('invalidCpfCnpj');
+      if (isValidCpf(text)) return accept(normalizeCpf(text));
+      return isValidCnpj(text) ? accept(normalizeCnpj(text)) : refuse('invalidCpfCnpj');
     case 'cep':
-      return isValidCep(value) ? OK : refuse('invalidCep');
+      return isValidCep(text) ? accept(digitsOf(text)) : refuse('invalidCep');
     case 'phone':
-      return /^\d{10,11}$/.test(digitsOf(value)) ? OK : refuse('invalidPhone');
+      return /^\d{10,11}$/.test(digitsOf(text)) ? accept(digitsOf(text)) : refuse('invalidPhone');
     case 'plate':
-      return isValidPlate(value) ? OK : refuse('invalidValue');
-    case 'renavam':
-      return isValidRenavam(value) ? OK : refuse('invalidValue');
+      return isValidPlate(text) ? accept(normalizePlate(text)) : refuse('invalidValue');
+    case 'renavam': {
+      if (!isValidRenavam(text)) return refuse('invalidValue');
+      const digits = digitsOf(text);
+      return accept(digits.length === 9 ? `00${digits}` : digits);
+    }
     default:
       return assertNever(pattern);
   }
@@ -144,84 +156,138 @@ export function matchesMask(mask: string, value: string): boolean {
   return new RegExp(`^${pattern}$`).test(value.trim());
 }
 
-/** Text checks: longest length, then the named pattern, else the mask. */
-export function checkText(field: Pick<FieldDefinition, 'maxLength' | 'pattern' | 'mask'>, value: string) {
-  if (field.maxLength !== undefined && value.length > field.maxLength)
-    return refuse('tooLong', { maximum: field.maxLength });
-  if (field.pattern !== undefined) return checkNamedPattern(field.pattern, value);
-  if (field.mask !== undefined && !matchesMask(field.mask, value))
+/** The fields a value is checked against. */
+export type CheckedField = Pick<
+  FieldDefinition,
+  | 'type'
+  | 'required'
+  | 'multiple'
+  | 'minimum'
+  | 'maximum'
+  | 'maxLength'
+  | 'pattern'
+  | 'mask'
+  | 'uppercase'
+  | 'options'
+>;
+
+/**
+ * Text (STRING, RICH_TEXT, a status key): trimmed (rich text kept as typed), capitals when the field says so,
+ * the longest length (DEFAULT_TEXT_MAX when none is set), then for STRING the named pattern, else the mask.
+ */
+function textValue(field: CheckedField, raw: unknown): FieldValueResult {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return refuse('invalidValue');
+  const kind = fieldTypeTraits(field.type).value;
+  let text = kind === 'richText' ? String(raw) : String(raw).trim();
+  if (field.uppercase) text = text.toLocaleUpperCase('pt-BR');
+  const maximum = field.maxLength ?? DEFAULT_TEXT_MAX;
+  if (text.length > maximum) return refuse('tooLong', { maximum });
+  if (kind !== 'text') return accept(text);
+  if (field.pattern !== undefined) return namedPatternValue(field.pattern, text);
+  if (field.mask !== undefined && !matchesMask(field.mask, text))
     return refuse('maskMismatch', { mask: field.mask });
-  return OK;
+  return accept(text);
 }
 
-/** Numbers: numeric, within bounds, whole for INTEGER, two decimals for CURRENCY. */
-export function checkNumber(
-  field: Pick<FieldDefinition, 'type' | 'minimum' | 'maximum'>,
-  raw: unknown,
-): FieldRuleResult {
+/** Numbers: numeric (Brazilian notation too), within bounds, whole for integers, two decimals for currency. */
+function numberValue(field: CheckedField, raw: unknown): FieldValueResult {
   const value = parseBrazilianNumber(raw);
   if (value === null) return refuse('invalidValue');
   const range = checkNumericRange(value, field);
   if (!range.ok) return range;
-  if (field.type === 'INTEGER' && !Number.isInteger(value)) return refuse('integerOnly');
-  if (field.type === 'CURRENCY' && !hasAtMostTwoDecimals(value)) return refuse('currencyDecimals');
-  return OK;
+  const format = fieldTypeTraits(field.type).number;
+  if (format === 'integer' && !Number.isInteger(value)) return refuse('integerOnly');
+  if (format === 'currency') {
+    if (!hasAtMostTwoDecimals(value)) return refuse('currencyDecimals');
+    return accept(Math.round(value * 100) / 100);
+  }
+  return accept(value);
+}
+
+function positiveId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A list of positive ids (a single id counts as a list of one), each once. */
+function idsValue(raw: unknown): FieldValueResult {
+  const ids: number[] = [];
+  for (const entry of Array.isArray(raw) ? raw : [raw]) {
+    const id = positiveId(entry);
+    if (id === null) return refuse('invalidValue');
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return accept(ids);
+}
+
+/** USERS_OR_GROUPS: `{ kind: 'user' | 'group', id }` entries, each once. */
+function usersOrGroupsValue(raw: unknown): FieldValueResult {
+  const entries: Array<{ kind: 'user' | 'group'; id: number }> = [];
+  for (const entry of Array.isArray(raw) ? raw : [raw]) {
+    if (!entry || typeof entry !== 'object') return refuse('invalidValue');
+    const { kind, id } = entry as { kind?: unknown; id?: unknown };
+    const checkedId = positiveId(id);
+    if ((kind !== 'user' && kind !== 'group') || checkedId === null) return refuse('invalidValue');
+    if (!entries.some((known) => known.kind === kind && known.id === checkedId))
+      entries.push({ kind, id: checkedId });
+  }
+  return accept(entries);
 }
 
 /**
- * Every §5 rule for one value of a configured field: required ('fillInThisField'), numbers (bounds
- * 'valueInRange', integers, currency with 2 decimals), dates ('incorrectDate', years 1753–9999), text (length,
- * e-mail, CPF/CNPJ/CEP/phone, mask) and picklist options. Reference and file kinds are only required-checked
- * here: whether the ids exist is the server's database check.
+ * Every §5 rule for one value of a configured field, the value given back in its storage form
+ * (FieldStorageKind): required ('fillInThisField'; an empty value is null), numbers as JSON numbers within the
+ * field's bounds (default −1e22 … 1e21, 'valueInRange'), whole for integers, currency with at most 2 decimals,
+ * instants as ISO UTC text (years 1753–9999, 'incorrectDate'), text within its length with its named pattern
+ * (CPF, CNPJ, e-mail, CEP, plate, RENAVAM, phone) normalised or its mask, picklist values among the options,
+ * ids as positive integers. Whether referenced ids exist is the server's database check.
  */
+export function fieldValueOf(
+  field: CheckedField,
+  raw: unknown,
+  required: boolean = field.required,
+): FieldValueResult {
+  if (isEmptyFieldValue(raw)) return required ? refuse('fillInThisField') : accept(null);
+  const kind = fieldTypeTraits(field.type).value;
+  switch (kind) {
+    case 'number':
+      return numberValue(field, raw);
+    case 'boolean':
+      if (typeof raw === 'boolean') return accept(raw);
+      return raw === 'true' || raw === 'false' ? accept(raw === 'true') : refuse('invalidValue');
+    case 'instant': {
+      const instant = parseRuleInstant(raw);
+      return instant === null ? refuse('incorrectDate') : accept(instant.toISOString());
+    }
+    case 'choice': {
+      const chosen = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
+      return chosen !== null && field.options.some((option) => option.value === chosen)
+        ? accept(chosen)
+        : refuse('invalidValue');
+    }
+    case 'text':
+    case 'richText':
+    case 'status':
+      return textValue(field, raw);
+    case 'reference':
+      if (storageKindOf(field) === 'references') return idsValue(raw);
+      return positiveId(raw) === null ? refuse('invalidValue') : accept(positiveId(raw));
+    case 'usersOrGroups':
+      return usersOrGroupsValue(raw);
+    case 'files':
+      return idsValue(raw);
+    default:
+      return assertNever(kind);
+  }
+}
+
+/** Whether a value keeps every §5 rule of its field (fieldValueOf without the stored form). */
 export function checkFieldRules(
-  field: Pick<
-    FieldDefinition,
-    'type' | 'required' | 'minimum' | 'maximum' | 'maxLength' | 'pattern' | 'mask' | 'options'
-  >,
+  field: CheckedField,
   raw: unknown,
   required: boolean = field.required,
 ): FieldRuleResult {
-  if (isEmptyFieldValue(raw)) return checkRequired(raw, required);
-  const type = field.type;
-  switch (type) {
-    case 'INTEGER':
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
-      return checkNumber(field, raw);
-    case 'DATE_TIME':
-      return checkDate(raw);
-    case 'STRING':
-      return typeof raw === 'string' || typeof raw === 'number'
-        ? checkText(field, String(raw).trim())
-        : refuse('invalidValue');
-    case 'RICH_TEXT':
-      return typeof raw === 'string'
-        ? checkText({ maxLength: field.maxLength }, raw)
-        : refuse('invalidValue');
-    case 'PICKLIST':
-      return field.options.some((option) => option.value === String(raw)) ? OK : refuse('invalidValue');
-    case 'BOOLEAN':
-      return typeof raw === 'boolean' || raw === 'true' || raw === 'false' ? OK : refuse('invalidValue');
-    case 'ITEM_TYPE_STATUS':
-    case 'USERS':
-    case 'USERS_OR_GROUPS':
-    case 'GROUPS':
-    case 'COMPANY':
-    case 'PROJECT':
-    case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'GENERIC_ITEM_TYPE':
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
-      return OK;
-    default:
-      return assertNever(type);
-  }
+  return ruleResult(fieldValueOf(field, raw, required));
 }
 
 /**
@@ -231,19 +297,24 @@ export function checkFieldRules(
  */
 export function toRuleValue(field: Pick<FieldDefinition, 'type'>, raw: unknown): unknown {
   if (isEmptyFieldValue(raw)) return raw;
-  switch (field.type) {
-    case 'INTEGER':
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
+  const kind = fieldTypeTraits(field.type).value;
+  switch (kind) {
+    case 'number':
       return parseBrazilianNumber(raw) ?? raw;
-    case 'BOOLEAN':
+    case 'boolean':
       return raw === 'true' ? true : raw === 'false' ? false : raw;
-    case 'DATE_TIME':
+    case 'instant':
       return parseRuleInstant(raw)?.toISOString() ?? raw;
-    default:
+    case 'text':
+    case 'richText':
+    case 'choice':
+    case 'status':
+    case 'reference':
+    case 'usersOrGroups':
+    case 'files':
       return raw;
+    default:
+      return assertNever(kind);
   }
 }
 
