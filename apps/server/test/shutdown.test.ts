@@ -133,7 +133,7 @@ describe('a server process receiving SIGTERM', () => {
     // An idle keep-alive connection: one answered request, then nothing.
     const idle = await connect(port);
     idle.socket.write(request('/api/health'));
-    await waitFor(() => idle.state.received.includes('"status"'), 5_000, "the idle connection's answer");
+    await waitFor(() => idle.state.received.includes('"status"'), 20_000, "the idle connection's answer");
 
     // A slow request: its headers are in, its body still coming (a slow upload).
     const body = JSON.stringify({ UserName: 'ninguem', Password: 'nao-confere' });
@@ -142,11 +142,16 @@ describe('a server process receiving SIGTERM', () => {
       'POST /api/users/authenticate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Admitted (in flight) once the server has logged it; the request-context hook runs right after.
+    await waitFor(
+      () => server?.output().includes('/api/users/authenticate') ?? false,
+      20_000,
+      'the slow request',
+    );
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    await waitFor(() => server?.output().includes('shutting down') ?? false, 5_000, 'the shutdown log');
+    await waitFor(() => server?.output().includes('shutting down') ?? false, 20_000, 'the shutdown log');
 
     // New requests get the product's JSON error, translated, with Connection: close and Retry-After.
     const shed = await fetch(`${server.url}/api/health`, { headers: { 'Accept-Language': 'en' } });
@@ -169,7 +174,7 @@ describe('a server process receiving SIGTERM', () => {
 
     // The slow request completes with its real answer, then the process exits cleanly and on time.
     slow.socket.write(body.slice(10));
-    await waitFor(() => slow.state.received.includes('\r\n\r\n'), 5_000, "the slow request's answer");
+    await waitFor(() => slow.state.received.includes('\r\n\r\n'), 20_000, "the slow request's answer");
     expect(slow.state.received).toMatch(/^HTTP\/1\.1 200/);
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(30_000);
