@@ -2,13 +2,13 @@ import type { RouteContract } from '@der/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDefinition } from '../src/engine/definitions/test-definition.ts';
 import { createItem } from '../src/engine/items/items.service.ts';
 import { runtimeProjectPermissions } from '../src/engine/projects/project-permissions.table.ts';
 import { API_PREFIX } from '../src/infra/http/register-route.ts';
 import { bearer, nextIp, signIn } from '../src/modules/auth/test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildUser } from './factories/users.ts';
+import { testDefinition } from './fixtures/test-definition.ts';
 import {
   allRoutes,
   arbitraryJson,

@@ -2,7 +2,7 @@ import { ErrorBodySchema } from '@der/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDefinition } from '../src/engine/definitions/test-definition.ts';
+import { testDefinition } from './fixtures/test-definition.ts';
 import { createItem } from '../src/engine/items/items.service.ts';
 import { runtimeItems } from '../src/engine/items/items.table.ts';
 import { MAX_INPUT_DEPTH } from '../src/infra/http/storable-input.ts';

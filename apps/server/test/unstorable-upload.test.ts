@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantProject, importQueryTestDefinition, insertItems } from '../src/engine/query/test-fixture.ts';
+import { grantProject, importQueryTestDefinition, insertItems } from './fixtures/query-test-fixture.ts';
 import { bearer, signIn } from '../src/modules/auth/test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildUser } from './factories/users.ts';

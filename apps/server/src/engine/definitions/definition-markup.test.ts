@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
 import { applicationDefinitions } from './definitions.table.ts';
-import { testComponents, testDefinition } from './test-definition.ts';
 
 const BASE = 780;
 const label = (text: string) => ({ 'pt-BR': text, en: text });

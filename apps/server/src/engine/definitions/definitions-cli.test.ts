@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDefinition } from './test-definition.ts';
+import { testDefinition } from '../../../test/fixtures/test-definition.ts';
 
 const CLI = fileURLToPath(new URL('./definitions-cli.ts', import.meta.url));
 let folder: string;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { testDefinition, testFields } from '../../../test/fixtures/test-definition.ts';
 import {
   applicationGrants,
   applicationMenuItems,
@@ -21,7 +22,6 @@ import {
   applicationDefinitionVersions,
   runtimeComponents,
 } from './definitions.table.ts';
-import { testDefinition, testFields } from './test-definition.ts';
 
 const PUBLIC_URL = 'https://der.example.gov.br';
 let app: FastifyInstance;

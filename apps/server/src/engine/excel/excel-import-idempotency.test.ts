@@ -6,9 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import {
+  grantProject,
+  importQueryTestDefinition,
+  insertItems,
+} from '../../../test/fixtures/query-test-fixture.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
 import { runtimeItems } from '../items/items.table.ts';
-import { grantProject, importQueryTestDefinition, insertItems } from '../query/test-fixture.ts';
 import { IMPORT_KEYS_KEPT_MS, STALE_IMPORT_MS } from './import-idempotency.ts';
 import { importIdempotencyKeys } from './import-keys.table.ts';
 

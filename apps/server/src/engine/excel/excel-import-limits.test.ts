@@ -6,10 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import {
+  grantProject,
+  importQueryTestDefinition,
+  insertItems,
+} from '../../../test/fixtures/query-test-fixture.ts';
+import { buildZip, repeatedDeflate, type TestZipEntry } from '../../../test/fixtures/test-zip.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
-import { buildZip, repeatedDeflate, type TestZipEntry } from '../files/file-type-test-zip.ts';
 import { runtimeItems } from '../items/items.table.ts';
-import { grantProject, importQueryTestDefinition, insertItems } from '../query/test-fixture.ts';
 import { DEFAULT_IMPORT_LIMITS } from './import-limits.ts';
 
 /*

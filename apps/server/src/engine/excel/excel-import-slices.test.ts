@@ -4,10 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import {
+  grantProject,
+  importQueryTestDefinition,
+  insertItems,
+} from '../../../test/fixtures/query-test-fixture.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import { runtimeFormattedIdSequences, runtimeItems } from '../items/items.table.ts';
 import { createListingService } from '../query/listing.service.ts';
-import { grantProject, importQueryTestDefinition, insertItems } from '../query/test-fixture.ts';
 import { importXlsx } from './excel-import.ts';
 
 const BASE = 820;

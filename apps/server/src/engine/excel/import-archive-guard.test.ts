@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../infra/http/app-error.ts';
 import {
   buildZip,
   repeatedDeflate,
   type TestZipEntry,
   withHiddenEntry,
-} from '../files/file-type-test-zip.ts';
+} from '../../../test/fixtures/test-zip.ts';
+import { isAppError } from '../../infra/http/app-error.ts';
 import { checkWorkbookArchive } from './import-archive-guard.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits.ts';
 import { excelJsFirstSheetRows } from './import-sheet-source.ts';

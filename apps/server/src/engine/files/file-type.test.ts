@@ -1,7 +1,5 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, sanitizeFileName } from './file-name.ts';
-import { mediaTypeOf } from './file-type.ts';
 import {
   buildZip,
   contentTypesXml,
@@ -9,7 +7,9 @@ import {
   EXE_BYTES,
   minimalDocx,
   WORKBOOK_MAIN,
-} from './file-type-test-zip.ts';
+} from '../../../test/fixtures/test-zip.ts';
+import { contentDisposition, sanitizeFileName } from './file-name.ts';
+import { mediaTypeOf } from './file-type.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

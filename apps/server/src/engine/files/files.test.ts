@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
+import { buildZip, EXE_BYTES, minimalDocx } from '../../../test/fixtures/test-zip.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
 import { contractedPlan } from '../../modules/plan/plan.table.ts';
 import { BYTES_PER_MIB, storageUsedBytes } from '../../modules/plan/plan-usage.ts';
-import { testComponents, testDefinition } from '../definitions/test-definition.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
-import { buildZip, EXE_BYTES, minimalDocx } from './file-type-test-zip.ts';
 import { runtimeFiles } from './files.table.ts';
 
 const BASE = 980;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
-import { testComponents, testDefinition } from '../definitions/test-definition.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { testDefinition } from '../../../test/fixtures/test-definition.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
-import { testDefinition } from '../definitions/test-definition.ts';
 import { insertItemBatch, type NewItemRow, type NewItemsCommon, prepareItemBatch } from './bulk-insert.ts';
 
 const insertItemsWithVersions = (tx: Db, common: NewItemsCommon, rows: NewItemRow[]) =>

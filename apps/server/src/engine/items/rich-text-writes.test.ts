@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
-import { testComponents, testDefinition } from '../definitions/test-definition.ts';
 import { createItem, type ItemActor } from './items.service.ts';
 import { runtimeItems } from './items.table.ts';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { testDefinition } from '../../../test/fixtures/test-definition.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
-import { testDefinition } from '../definitions/test-definition.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeProjectPermissions } from './project-permissions.table.ts';
 

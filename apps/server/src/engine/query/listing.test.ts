@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import {
+  grantProject,
+  importQueryTestDefinition,
+  insertItems,
+} from '../../../test/fixtures/query-test-fixture.ts';
 import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { groupMembers, userGroups } from '../../modules/groups/groups.table.ts';
 import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
-import { grantProject, importQueryTestDefinition, insertItems } from './test-fixture.ts';
 
 const BASE = 900;
 const PROJECT = BASE + 1;

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import {
+  grantProject,
+  importQueryTestDefinition,
+  insertItems,
+} from '../../../test/fixtures/query-test-fixture.ts';
 import { fetchRows } from './list-query.ts';
 import { createListingService } from './listing.service.ts';
 import { type DisplayContext, displayRows, newDisplayCache } from './row-display.ts';
-import { grantProject, importQueryTestDefinition, insertItems } from './test-fixture.ts';
 
 const BASE = 700;
 const PROJECT = BASE + 1;

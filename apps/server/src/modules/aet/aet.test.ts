@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildIssuedAet } from '../../../test/factories/accounts.ts';
-import { pdfToText } from '../documents/test-helpers.ts';
+import { pdfToText } from '../../../test/helpers/pdf.ts';
 
 const NOW = new Date('2026-05-20T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

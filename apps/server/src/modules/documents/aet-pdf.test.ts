@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { pdfToText, rgbImages } from '../../../test/helpers/pdf.ts';
 import { aetValidationUrl, buildDemoAet, formatAetNumber, type IssuedAetDocument } from './aet-document.ts';
 import { describeConditions, renderAetPdf } from './aet-pdf.ts';
-import { pdfToText, rgbImages } from './test-helpers.ts';
 
 const PUBLIC_URL = 'https://aet.der.example.gov.br';
 const issuedAt = new Date('2026-11-20T17:32:00Z');

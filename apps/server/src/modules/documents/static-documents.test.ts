@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfToText } from '../../../test/helpers/pdf.ts';
 import { DocumentLayout } from './pdf-layout.ts';
 import { parseInline } from './pdf-text.ts';
 import {
@@ -12,7 +13,6 @@ import {
   STATIC_DOCUMENTS,
 } from './static-documents.ts';
 import { SHIPPED_TERMS_OF_USE } from './terms-of-use.ts';
-import { pdfToText } from './test-helpers.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
-import { testDefinition } from '../../engine/definitions/test-definition.ts';
+import { testDefinition } from '../../../test/fixtures/test-definition.ts';
 import { buildReferenceResolver } from '../../engine/excel/import-values.ts';
 import { createItem, type ItemActor } from '../../engine/items/items.service.ts';
 import { runtimeItems } from '../../engine/items/items.table.ts';
