@@ -269,6 +269,23 @@ describe('FormRenderer', () => {
     );
   });
 
+  it("draws the definition's buttons as secondary: the page's save is the form's one primary action", async () => {
+    renderForm([
+      { type: 'button', text: { 'pt-BR': 'Salvar rascunho', en: 'Save draft' }, action: { kind: 'save' } },
+      {
+        type: 'button',
+        text: { 'pt-BR': 'Enviar', en: 'Submit' },
+        action: { kind: 'workflowAction', actionKey: 'enviar' },
+      },
+    ]);
+    const draft = await screen.findByRole('button', { name: 'Salvar rascunho' });
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    for (const button of [draft, send]) {
+      expect(button.classList.contains('MuiButton-outlined')).toBe(true);
+      expect(button.classList.contains('MuiButton-contained')).toBe(false);
+    }
+  });
+
   it('shows a field only when another has a value (visibility rule)', async () => {
     const user = userEvent.setup();
     renderForm(

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import type { KindProps } from './kindProps.ts';
 
-/** A button of the definition: save and saveAndClear submit the form, the other actions go to the page. */
+/**
+ * A button of the definition: save and saveAndClear submit the form, the other actions go to the page. All are
+ * outlined: the page's own save button is the form's one primary action, and a definition's 'Salvar rascunho'
+ * drawn as a second filled button beside it read as two competing main actions.
+ */
 export function ButtonWidget({ component }: KindProps<'button'>) {
   const { i18n } = useTranslation();
   const { services, readOnly, submit } = useFormRenderer();
@@ -12,7 +16,7 @@ export function ButtonWidget({ component }: KindProps<'button'>) {
   const saves = kind === 'save' || kind === 'saveAndClear';
   return (
     <Button
-      variant={saves ? 'contained' : 'outlined'}
+      variant="outlined"
       type={kind === 'save' ? 'submit' : 'button'}
       disabled={readOnly && saves}
       onClick={
