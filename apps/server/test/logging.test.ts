@@ -22,6 +22,7 @@ const SECRETS = {
   queryCpf: '39053344705',
   queryEmail: 'joao@example.org',
   querySearch: 'JoaquimPereira',
+  queryAsKey: 'ana.souza@example.net',
 };
 
 /** Personal data an item carries into a statement that fails: none of it may reach the log. */
@@ -110,7 +111,7 @@ describe('logs', () => {
   it('never contain credentials or personal data from headers, bodies or query strings', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: `/api/__test/careless?cpf=${SECRETS.queryCpf}&email=${SECRETS.queryEmail}&search=${encodeURIComponent(SECRETS.querySearch)}&page=2`,
+      url: `/api/__test/careless?cpf=${SECRETS.queryCpf}&email=${SECRETS.queryEmail}&search=${encodeURIComponent(SECRETS.querySearch)}&page=2&${SECRETS.queryAsKey}`,
       headers: { authorization: SECRETS.authorization, cookie: SECRETS.cookie },
       payload: {
         password: SECRETS.password,

@@ -60,6 +60,7 @@ export function redactSensitive(value: unknown, depth = 0): unknown {
  * typed (a search text, a name, a CEP) or a CPF, an e-mail, a token, so it is replaced, whatever the key.
  */
 const HARMLESS_QUERY_VALUE = /^(\d{1,9}|true|false)$/;
+const QUERY_KEY = /^[A-Za-z_][\w.[\]-]{0,63}$/;
 
 /** A URL as it may be logged: path and query keys, but only the query values that cannot be personal data. */
 export function redactUrl(url: string): string {
@@ -70,9 +71,12 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
-      if (equals < 0) return pair;
+      const key = equals < 0 ? pair : pair.slice(0, equals);
+      // A key is a name the client chose (`?cpf=`), unless it is text in a key's place (`?maria@x.com`).
+      const safeKey = QUERY_KEY.test(key) ? key : '[REDACTED]';
+      if (equals < 0) return safeKey;
       const value = pair.slice(equals + 1);
-      return HARMLESS_QUERY_VALUE.test(value) ? pair : `${pair.slice(0, equals)}=[REDACTED]`;
+      return `${safeKey}=${HARMLESS_QUERY_VALUE.test(value) ? value : '[REDACTED]'}`;
     })
     .join('&');
   return `${url.slice(0, at)}?${query}`;
