@@ -129,8 +129,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     };
     // Both at once on the empty database: migrations, the key check and the first seed race.
     const started = await Promise.allSettled([
-      startServer({ ...env, DATA_DIR: dataDir() }, 120_000),
-      startServer({ ...env, DATA_DIR: dataDir() }, 120_000),
+      startServer({ ...env, DATA_DIR: dataDir() }, 200_000),
+      startServer({ ...env, DATA_DIR: dataDir() }, 200_000),
     ]);
     // Whichever came up is stopped in afterAll, even when the other did not.
     for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
@@ -138,7 +138,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     [a, b] = running as [ServerProcess, ServerProcess];
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
-  }, 150_000);
+  }, 240_000);
 
   afterAll(async () => {
     await sql?.end();
@@ -176,6 +176,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
       const result = await authenticate(server, login, 'errada');
       expect(result).toMatchObject({ success: false, retryAfterSeconds: null });
     }
+    // One counter for the account, wherever the attempts went.
+    const counted = await sql.query(
+      'select failures from login_throttle order by last_failure_at desc limit 1',
+    );
+    expect(counted.rows[0].failures).toBe(4);
     // From the fifth on, an attempt within a second of the last failure must wait. Kept apart, each
     // instance would have seen only two failures and let the next three attempts through.
     let refused: LoginResult | undefined;
@@ -192,7 +197,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
 
   it('the per-address rate limit counts the requests of both instances together', async () => {
     // A fixed one-minute window: start in a fresh one rather than straddle its end.
-    if (new Date().getSeconds() > 50) await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const second = new Date().getSeconds();
+    if (second > 40) await new Promise((resolve) => setTimeout(resolve, (60 - second) * 1000 + 500));
     const validate = (server: ServerProcess) =>
       fetch(`${server.url}/api/requerente/validarAET?uid=nao-existe`);
     for (let i = 0; i < RATE_LIMIT_PER_MINUTE; i++) {
@@ -203,7 +209,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
-  });
+  }, 60_000);
 
   it('items created concurrently on both instances get distinct formatted IDs', async () => {
     const token = await signIn(b, DEMO_ANALYST_LOGIN, DEMO_ANALYST_PASSWORD);
@@ -278,10 +284,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
       await waitFor(
         () => readOn(a),
         (value) => value === wanted,
-        SECURITY_SETTINGS_CACHE_TTL_MS + 5_000,
+        SECURITY_SETTINGS_CACHE_TTL_MS + 10_000,
       ),
     ).toBe(wanted);
-    expect(Date.now() - savedAt).toBeLessThanOrEqual(SECURITY_SETTINGS_CACHE_TTL_MS + 1_500);
+    // The cache lifetime, and slack for a loaded machine.
+    expect(Date.now() - savedAt).toBeLessThanOrEqual(SECURITY_SETTINGS_CACHE_TTL_MS + 5_000);
   });
 
   it('a platform setting saved on A is seen on B within the settings cache lifetime', async () => {
@@ -297,9 +304,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
         ((await (await fetch(`${b.url}/api/application/getPlatformSettings`)).json()) as { brand: string })
           .brand,
       (value) => value === brand,
-      SETTINGS_CACHE_TTL_MS + 5_000,
+      SETTINGS_CACHE_TTL_MS + 10_000,
     );
     expect(seen).toBe(brand);
-    expect(Date.now() - savedAt).toBeLessThanOrEqual(SETTINGS_CACHE_TTL_MS + 1_500);
+    expect(Date.now() - savedAt).toBeLessThanOrEqual(SETTINGS_CACHE_TTL_MS + 5_000);
   });
 });
