@@ -1,5 +1,11 @@
 import type { ComponentDefinition, FieldDefinition } from '@der/contracts';
-import { assertNever, localize, organizationalUnitLabel, storageKindOf } from '@der/contracts';
+import {
+  assertNever,
+  localize,
+  organizationalUnitLabel,
+  referenceTargetOf,
+  storageKindOf,
+} from '@der/contracts';
 import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/database.ts';
@@ -20,22 +26,30 @@ const AMBIGUOUS = -1;
 
 type Target = 'user' | 'group' | 'unit' | 'company' | 'project' | 'item';
 
+/**
+ * Where the names of a reference cell are looked up (the field-type registry's target); null for types whose
+ * records have no names to look up (calendars and resources have no tables yet) and for non-references.
+ * USERS_OR_GROUPS names are looked up among users and groups both.
+ */
 function targetOf(field: FieldDefinition): Target | null {
-  switch (field.type) {
-    case 'USERS':
+  const target = referenceTargetOf(field.type);
+  switch (target) {
+    case 'user':
+    case 'group':
+    case 'company':
+    case 'project':
+    case 'item':
+      return target;
+    case 'userOrGroup':
       return 'user';
-    case 'GROUPS':
-      return 'group';
-    case 'ORGANIZATIONAL_STRUCTURE':
+    case 'orgUnit':
       return 'unit';
-    case 'COMPANY':
-      return 'company';
-    case 'PROJECT':
-      return 'project';
-    case 'GENERIC_ITEM_TYPE':
-      return 'item';
-    default:
+    case 'calendar':
+    case 'resource':
+    case null:
       return null;
+    default:
+      return assertNever(target);
   }
 }
 
@@ -43,7 +57,7 @@ function targetOf(field: FieldDefinition): Target | null {
 function referenceParts(field: FieldDefinition, raw: RawCell): Array<string | number> {
   if (typeof raw === 'number') return [raw];
   if (typeof raw !== 'string') return [];
-  const parts = field.multiple || field.type === 'USERS_OR_GROUPS' ? raw.split(/\s*[;,]\s*/) : [raw];
+  const parts = storageKindOf(field) === 'references' ? raw.split(/\s*[;,]\s*/) : [raw];
   return parts.filter((part) => part !== '').map((part) => (/^\d{1,15}$/.test(part) ? Number(part) : part));
 }
 
@@ -69,7 +83,7 @@ export async function buildReferenceResolver(
     item: new Set(),
   };
   for (const { field, raw } of cells) {
-    const target = field.type === 'USERS_OR_GROUPS' ? 'user' : targetOf(field);
+    const target = targetOf(field);
     if (!target) continue;
     for (const part of referenceParts(field, raw)) {
       if (typeof part !== 'string') continue;
@@ -188,7 +202,7 @@ export async function buildReferenceResolver(
         return field.type === 'USERS_OR_GROUPS' ? { kind: 'user', id: part } : part;
       return lookup(field, part) ?? part;
     });
-    return field.multiple || field.type === 'USERS_OR_GROUPS' ? resolved : resolved[0];
+    return storageKindOf(field) === 'references' ? resolved : resolved[0];
   };
 }
 

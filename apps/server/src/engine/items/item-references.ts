@@ -1,4 +1,4 @@
-import { assertNever, type FieldDefinition } from '@der/contracts';
+import { assertNever, type FieldDefinition, referenceTargetOf } from '@der/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
@@ -70,44 +70,32 @@ type ReferenceTarget =
   | { kind: 'units' }
   | null;
 
+/** The registry's reference target of a field, as the table or item scope its ids are checked against. */
 function targetOf(field: FieldDefinition): ReferenceTarget {
-  const type = field.type;
-  switch (type) {
-    case 'USERS':
+  const target = referenceTargetOf(field.type);
+  switch (target) {
+    case 'user':
       return { kind: 'table', table: users };
-    case 'GROUPS':
+    case 'group':
       return { kind: 'table', table: userGroups };
-    case 'COMPANY':
+    case 'company':
       return { kind: 'table', table: companies };
-    case 'USERS_OR_GROUPS':
+    case 'userOrGroup':
       return { kind: 'usersOrGroups' };
-    case 'PROJECT':
+    case 'project':
       return { kind: 'items', scope: isProjectItem };
-    case 'GENERIC_ITEM_TYPE':
+    case 'item':
       return { kind: 'items', scope: eq(runtimeItems.componentId, field.targetComponentId ?? 0) };
-    case 'ORGANIZATIONAL_STRUCTURE':
+    case 'orgUnit':
       return { kind: 'units' };
     // No tables yet (later issues): the ids are taken as given.
-    case 'CALENDAR':
-    case 'RESOURCES':
+    case 'calendar':
+    case 'resource':
     // Not references.
-    case 'STRING':
-    case 'INTEGER':
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
-    case 'BOOLEAN':
-    case 'DATE_TIME':
-    case 'RICH_TEXT':
-    case 'PICKLIST':
-    case 'ITEM_TYPE_STATUS':
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
+    case null:
       return null;
     default:
-      return assertNever(type);
+      return assertNever(target);
   }
 }
 

@@ -1,12 +1,15 @@
 import {
+  assertNever,
   type ComponentDefinition,
   type DisplayValue,
   type FieldDefinition,
+  isReferenceType,
   type Language,
   type ListRow,
   type ListUser,
   localize,
   organizationalUnitLabel,
+  referenceTargetOf,
 } from '@der/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
@@ -21,22 +24,28 @@ import type { ListItemRow } from './list-query.ts';
 /** What a reference points at, by the table its ids live in. */
 type Target = 'user' | 'group' | 'unit' | 'company' | 'item' | 'none';
 
+/** The table a field's referenced ids are named from (the field-type registry's target). */
 function targetOf(field: FieldDefinition): Target {
-  switch (field.type) {
-    case 'USERS':
-      return 'user';
-    case 'GROUPS':
-      return 'group';
-    case 'ORGANIZATIONAL_STRUCTURE':
+  const target = referenceTargetOf(field.type);
+  switch (target) {
+    case 'user':
+    case 'group':
+    case 'company':
+    case 'item':
+      return target;
+    case 'orgUnit':
       return 'unit';
-    case 'COMPANY':
-      return 'company';
-    case 'PROJECT':
-    case 'GENERIC_ITEM_TYPE':
+    case 'project':
       return 'item';
-    default:
-      // Calendars and resources have no tables yet: their ids are shown as they are.
+    // USERS_OR_GROUPS keeps `{ kind, id }` entries (referencesOf); a bare id there names nothing.
+    case 'userOrGroup':
+    // Calendars and resources have no tables yet: their ids are shown as they are.
+    case 'calendar':
+    case 'resource':
+    case null:
       return 'none';
+    default:
+      return assertNever(target);
   }
 }
 
@@ -59,18 +68,6 @@ function referencesOf(field: FieldDefinition, value: unknown): Reference[] {
     return [];
   });
 }
-
-const REFERENCE_TYPES = new Set<FieldDefinition['type']>([
-  'USERS',
-  'USERS_OR_GROUPS',
-  'GROUPS',
-  'COMPANY',
-  'PROJECT',
-  'CALENDAR',
-  'ORGANIZATIONAL_STRUCTURE',
-  'RESOURCES',
-  'GENERIC_ITEM_TYPE',
-]);
 
 export interface DisplayContext {
   db: Db;
@@ -147,7 +144,7 @@ export async function displayRows(
     company: new Set<number>(),
     item: new Set<number>(),
   };
-  const referenceFields = fields.filter((field) => REFERENCE_TYPES.has(field.type));
+  const referenceFields = fields.filter((field) => isReferenceType(field.type));
   for (const row of items) {
     for (const id of [row.responsibleId, row.creatorId, row.modifierId]) if (id) ids.user.add(id);
     for (const id of [row.projectId, row.parentId]) if (id) ids.item.add(id);
@@ -241,6 +238,8 @@ export async function displayRows(
         return itemDisplay(reference.id, field.type === 'PROJECT')[0] ?? null;
       case 'none':
         return { id: reference.id, text: String(reference.id), color: null };
+      default:
+        return assertNever(reference.target);
     }
   };
   const fieldDisplay = (field: FieldDefinition, value: unknown): DisplayValue[] | null => {
@@ -255,7 +254,7 @@ export async function displayRows(
       const status = statuses.get(String(value));
       return status ? [{ id: String(value), ...status }] : [];
     }
-    if (!REFERENCE_TYPES.has(field.type)) return null;
+    if (!isReferenceType(field.type)) return null;
     return referencesOf(field, value).flatMap((reference) => {
       const shown = referenceDisplay(reference, field);
       return shown ? [shown] : [];
