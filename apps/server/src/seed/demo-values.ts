@@ -1,5 +1,3 @@
-import { cnpjCheckDigits, cpfCheckDigits } from '@der/contracts';
-
 /**
  * A small deterministic random source for the demo data (mulberry32): the same seed gives the same demo on
  * every installation, so screenshots, manuals and e2e runs see the same items.
@@ -26,18 +24,6 @@ export function createDemoRandom(seed: number) {
   };
 }
 export type DemoRandom = ReturnType<typeof createDemoRandom>;
-
-/** A valid CPF (check digits computed). */
-export function demoCpf(random: DemoRandom): string {
-  const base = random.digits(9);
-  return `${base}${cpfCheckDigits(base)}`;
-}
-
-/** A valid numeric CNPJ of a head office (…/0001-NN). */
-export function demoCnpj(random: DemoRandom): string {
-  const base = `${random.digits(8)}0001`;
-  return `${base}${cnpjCheckDigits(base)}`;
-}
 
 /** A valid RENAVAM: 10 digits and the check digit ((Σ × 10) mod 11, 10 → 0). */
 export function demoRenavam(random: DemoRandom): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from './br-documents.ts';
+import { isValidCnpj, normalizeCnpj } from './br-documents.ts';
 
 /** E-mail of spec §5: a basic address pattern with a 2–4 letter top-level domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,4}$/;
@@ -11,20 +11,10 @@ export const requiredText = (max = 200) =>
 export const optionalText = (max = 200) =>
   z.string().trim().max(max, { error: 'tooLong' }).optional().default('');
 
-/** Names are stored upper-cased (spec §3: "forced uppercase"). */
-export const upperText = (max = 200) =>
-  requiredText(max).transform((value) => value.toLocaleUpperCase('pt-BR'));
-
 export const EmailSchema = requiredText(254)
   .transform((value) => value.toLowerCase())
   .refine((value) => EMAIL_PATTERN.test(value), { error: 'invalidEmail' });
 
-export const CpfSchema = requiredText(20).refine(isValidCpf, { error: 'invalidCpf' }).transform(normalizeCpf);
-
 export const CnpjSchema = requiredText(20)
   .refine(isValidCnpj, { error: 'invalidCnpj' })
   .transform(normalizeCnpj);
-
-export const NumericTextSchema = requiredText(30).refine((value) => /^\d+$/.test(value), {
-  error: 'numericOnly',
-});

@@ -26,7 +26,10 @@ export function renderFormattedId(pattern: string, year: number, sequence: numbe
   return hasSequence ? text : `${text}-${sequence}`;
 }
 
-/** The counter of a component's pattern: per year, or one for all years (year 0) when it has no {YYYY}. */
+/**
+ * The counter of a component's pattern: per year, or one for all years (year 0) when it has no {YYYY} — a
+ * yearly counter there would repeat the IDs each January.
+ */
 function counterOf(component: { id: number; formattedIdPattern: string }, now: Date) {
   const year = saoPauloYear(now);
   return { year, counterYear: component.formattedIdPattern.includes('{YYYY}') ? year : 0 };
@@ -51,24 +54,6 @@ async function advanceCounter(
     })
     .returning({ lastValue: runtimeFormattedIdSequences.lastValue });
   return row!.lastValue - count + 1;
-}
-
-/**
- * The next `count` formatted IDs of a component (see advanceCounter). Patterns without {YYYY} use one counter
- * for all years, or IDs would repeat each January.
- */
-export async function nextFormattedIds(
-  tx: Db,
-  component: { id: number; formattedIdPattern: string },
-  now: Date,
-  count: number,
-): Promise<string[]> {
-  if (count <= 0) return [];
-  const { year, counterYear } = counterOf(component, now);
-  const first = await advanceCounter(tx, component.id, counterYear, count);
-  return Array.from({ length: count }, (_, index) =>
-    renderFormattedId(component.formattedIdPattern, year, first + index),
-  );
 }
 
 /**
@@ -118,14 +103,4 @@ export function formattedIdBlock(
       available = 0;
     },
   };
-}
-
-/** The next formatted ID of a component (see nextFormattedIds). */
-export async function nextFormattedId(
-  tx: Db,
-  component: { id: number; formattedIdPattern: string },
-  now: Date,
-): Promise<string> {
-  const [id] = await nextFormattedIds(tx, component, now, 1);
-  return id!;
 }

@@ -27,11 +27,6 @@ export async function itemAccess(db: Db, viewer: ItemViewer, itemId: number): Pr
   return row.writable ? 'write' : 'read';
 }
 
-/** Whether the viewer may change the item (false also when they may not see it). */
-export async function canWriteItem(db: Db, viewer: ItemViewer, item: { id: number }): Promise<boolean> {
-  return (await itemAccess(db, viewer, item.id)) === 'write';
-}
-
 /** Items of a component marked `isProject` (uncorrelated: the project components are read once per query). */
 export const isProjectItem: SQL = sql`${runtimeItems.componentId} in (select ${runtimeComponents.id} from ${runtimeComponents} where (${runtimeComponents.definition}->>'isProject')::boolean)`;
 

@@ -2,10 +2,6 @@ import { seedDemoDefinitions } from '../../engine/definitions/demo-definitions.s
 import type { Db } from '../../infra/db/database.ts';
 import type { SeedContext } from '../../seed/seed-context.ts';
 
-export const DEMO_APP_AET = 'AET';
-export const DEMO_APP_FAIXA = 'Faixa de Domínio';
-export const DEMO_APP_PROJETOS = 'Gestão de Projetos';
-
 /**
  * Demo step (after the groups): the three demo applications with their menus and group grants, imported from
  * their definition files (apps/definitions, through the runtime engine's importer) — ids 1 AET, 2 Faixa de

@@ -26,8 +26,6 @@ import {
   storageUsedBytes,
 } from './plan-usage.ts';
 
-export { DEFAULT_PLAN } from './plan-usage.ts';
-
 const STORAGE_NOTE: Record<Language, string> = {
   'pt-BR': 'Soma dos PDFs armazenados (AETs emitidas e termos de uso); anexos ainda não são contados.',
   en: 'Sum of the stored PDFs (issued AETs and terms of use); attachments are not counted yet.',

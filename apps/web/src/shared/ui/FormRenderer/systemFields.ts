@@ -30,7 +30,3 @@ export function systemFieldDefinition(key: string): FieldDefinition | undefined 
 export function isWritableSystemField(key: string): boolean {
   return WRITABLE.has(key);
 }
-
-export function isSystemField(key: string): boolean {
-  return key in SYSTEM_FIELD_LABELS;
-}
