@@ -8,7 +8,8 @@ import {
 } from '../../../../../packages/contracts/src/runtime/rules/rule-parity-cases.ts';
 
 // The rule engine imported through this project's own resolution of @der/contracts (the bundle it ships),
-// evaluated over the same table as the contracts and other project's tests: identical results on both sides.
+// evaluated in jsdom over the same table as the contracts tests (which run it in Node, as the server does):
+// identical results on both sides.
 describe('form rules parity table', () => {
   for (const testCase of PARITY_CASES) {
     it(testCase.name, async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateComponentRules, evaluateFormRules } from './form-rules.ts';
 import { PARITY_CASES, PARITY_COMPONENT, PARITY_NOW, summarizeParity } from './rule-parity-cases.ts';
 
-describe('form rules (the parity table shared with the server and web tests)', () => {
+describe('form rules (the parity table shared with the web test)', () => {
   for (const testCase of PARITY_CASES) {
     it(testCase.name, async () => {
       const result = await evaluateComponentRules(

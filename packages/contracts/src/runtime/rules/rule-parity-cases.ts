@@ -2,8 +2,10 @@ import { type ComponentDefinition, ComponentDefinitionSchema } from '../definiti
 import type { FormRuleEvent, FormRulesResult } from './form-rules.ts';
 
 /**
- * A table of form-rule cases that the contracts, server and web (jsdom bundle) tests all evaluate and compare
- * with the same expectations: the proof that rules give identical results in the browser and on the server.
+ * A table of form-rule cases that the contracts and web (jsdom bundle) tests both evaluate and compare with
+ * the same expectations: the proof that rules give identical results in the browser and on the server. The
+ * server runs the contracts' own source (its @der/contracts is packages/contracts/src), in Node as the
+ * contracts tests do, so a third run there would prove nothing more.
  * The component mirrors the demo AET request's rules (apps/definitions), with a fixed clock.
  */
 export const PARITY_NOW = new Date('2026-03-10T12:00:00.000Z');
