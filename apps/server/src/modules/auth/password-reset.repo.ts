@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { accountTokens, users } from '../accounts/accounts.table.ts';
 
@@ -81,3 +81,17 @@ export function createPasswordResetRepo() {
   };
 }
 export type PasswordResetRepo = ReturnType<typeof createPasswordResetRepo>;
+
+/**
+ * Marks the user's unused reset links used: a password chosen otherwise (changed while signed in, the expired
+ * one replaced, an administrator's reset) must not be undone by an older e-mail. Marked rather than deleted,
+ * so the request cooldown still counts from the last link.
+ */
+export async function voidPasswordResetLinks(tx: Db, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: at })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, PURPOSE), isNull(accountTokens.usedAt)),
+    );
+}
