@@ -1,6 +1,8 @@
+import type { FieldDefinition } from '@der/contracts';
 import fc from 'fast-check';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { checkFieldValue } from './field-values.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -201,5 +203,43 @@ describe('rich text sanitiser', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('a RICH_TEXT value checked for saving (checkFieldValue)', () => {
+  const field = (overrides: Partial<FieldDefinition> = {}) =>
+    ({
+      key: 'obs',
+      type: 'RICH_TEXT',
+      label: { 'pt-BR': 'Obs', en: 'Obs' },
+      ...overrides,
+    }) as FieldDefinition;
+
+  it('is stored sanitised', () => {
+    expect(checkFieldValue(field(), '<p onclick="x()">a</p><script>b</script>')).toEqual({
+      ok: true,
+      value: '<p>a</p>',
+    });
+  });
+
+  it('is empty when nothing but markup to drop is left: refused when required, removed when not', () => {
+    const onlyScript = '<script>alert(1)</script><img src=x onerror=alert(1)> ';
+    expect(checkFieldValue(field({ required: true }), onlyScript)).toEqual({
+      ok: false,
+      issue: { message: 'fillInThisField' },
+    });
+    expect(checkFieldValue(field(), onlyScript)).toEqual({ ok: true, value: null });
+  });
+
+  it('is refused when its stored form is longer than the field allows', () => {
+    // 10 characters typed, 40 stored: each < is written &lt;.
+    expect(checkFieldValue(field({ maxLength: 20 }), '<<<<<<<<<<')).toEqual({
+      ok: false,
+      issue: { message: 'tooLong', params: { maximum: 20 } },
+    });
+    expect(checkFieldValue(field({ maxLength: 40 }), '<<<<<<<<<<')).toEqual({
+      ok: true,
+      value: '&lt;'.repeat(10),
+    });
   });
 });
