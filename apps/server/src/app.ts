@@ -58,6 +58,7 @@ import { createAdminSettingsService } from './modules/admin-settings/admin-setti
 import { adminTermsPlugin } from './modules/admin-terms/admin-terms.plugin.ts';
 import { createAdminTermsService } from './modules/admin-terms/admin-terms.service.ts';
 import { adminUsersPlugin } from './modules/admin-users/admin-users.plugin.ts';
+import { createAdminUsersRepo } from './modules/admin-users/admin-users.repo.ts';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { aetPlugin } from './modules/aet/aet.plugin.ts';
 import { createAetRepo } from './modules/aet/aet.repo.ts';
@@ -329,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersPlugin, {
     service: createAdminUsersService({
       db: database.db,
+      repo: createAdminUsersRepo(),
       hasher: passwordHasher,
       sessions,
       audit,

@@ -358,6 +358,82 @@ describe('POST /api/users/checkPasswordResetToken and setPasswordWithToken', () 
   });
 });
 
+describe('a password chosen otherwise voids a pending reset link', () => {
+  const OTHER_PASSWORD = 'Mais-Uma-Senha-Longa-88';
+
+  /** The link no longer works (check and set refused as used) and the password chosen otherwise stands. */
+  async function expectLinkVoided(token: string, user: { login: string }, password: string | null) {
+    const since = await lastAuditId();
+    const check = await checkToken(token);
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toMatchObject({ code: 'AUTH_RESET_LINK_INVALID', Message: INVALID_PT });
+    const set = await setPassword(token, OTHER_PASSWORD);
+    expect(set.statusCode).toBe(400);
+    expect(set.json()).toMatchObject({ code: 'AUTH_RESET_LINK_INVALID' });
+    const refused = await auditRows('auth.password.reset-link-refused', since);
+    expect(refused.map((row) => row.details)).toEqual([
+      { reason: 'used', step: 'check' },
+      { reason: 'used', step: 'set' },
+    ]);
+    expect((await login(app, { UserName: user.login, Password: OTHER_PASSWORD })).result.success).toBe(false);
+    if (password)
+      expect((await login(app, { UserName: user.login, Password: password })).result.success).toBe(true);
+  }
+
+  it('when the user changes it while signed in; a link asked for later works again', async () => {
+    const user = await buildUser(db());
+    const session = await signIn(app, user);
+    const token = await resetToken(user);
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/users/changePassword',
+      headers: bearer(session),
+      payload: { oldPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectLinkVoided(token, user, NEW_PASSWORD);
+
+    clock.advance(PASSWORD_RESET_COOLDOWN_MS);
+    const later = await resetToken(user);
+    expect((await checkToken(later)).statusCode).toBe(200);
+  });
+
+  it('when the user replaces an expired password at the login', async () => {
+    const user = await buildUser(db(), { passwordExpiresAt: clock.now() });
+    const token = await resetToken(user);
+    const changed = await post('/api/users/changeExpiredPassword', {
+      login: user.login,
+      oldPassword: user.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectLinkVoided(token, user, NEW_PASSWORD);
+  });
+
+  it('when an administrator resets it (a temporary password is e-mailed)', async () => {
+    const admin = await buildUser(db(), { isAdministrator: true, hasPanelAdminPermission: true });
+    const adminHeaders = bearer(await signIn(app, admin));
+    const user = await buildUser(db());
+    const token = await resetToken(user);
+    const record = await app.inject({
+      method: 'GET',
+      url: `/api/user/getUsertoEdit?UserId=${user.id}`,
+      headers: adminHeaders,
+    });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/user/saveUser',
+      headers: adminHeaders,
+      payload: { ...record.json(), forcePasswordReset: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    await expectLinkVoided(token, user, null);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordExpiresAt).not.toBeNull();
+  });
+});
+
 describe('password reset and two-step authentication', () => {
   it('still asks the code at the next login of a user with two-step authentication', async () => {
     await app.services.securitySettings.update({ platformMfaEnabled: true });
