@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PlatformService } from '../../modules/platform/platform.service.ts';
-import type { SecuritySettingsService } from '../../modules/sessions/security-settings.service.ts';
-import type { RequestSession, SessionsService } from '../../modules/sessions/sessions.service.ts';
 import { AppError } from '../http/app-error.ts';
 import { createRateLimiter, createRateLimitHook, type RateLimitOptions } from './rate-limit.ts';
+import type { RequestSession } from './request-session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +26,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the hooks need of the domains, as narrow ports: modules/sessions and modules/platform implement them,
+ * and infrastructure stays below the modules (it imports none of them).
+ */
 export interface AuthPluginOptions {
-  sessions: SessionsService;
-  securitySettings: SecuritySettingsService;
-  platform: PlatformService;
+  sessions: { authenticate(authorization: string | undefined): Promise<RequestSession | null> };
+  securitySettings: { get(): Promise<{ platformMfaEnabled: boolean }> };
+  platform: { getSettings(): Promise<{ requireTermsOfUse: boolean }> };
   /** config.authRateLimitPerMinute: the default of publicAuthRateLimit. */
   rateLimitPerMinute: number;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { rateLimitHits } from '../../modules/sessions/sessions.table.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { rateLimitHits } from './rate-limit.table.ts';
 
 /**
  * Requests per address and route group on the public auth routes (login, password reset, expired-password

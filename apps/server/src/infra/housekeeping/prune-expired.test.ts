@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { importIdempotencyKeys } from '../../engine/excel/import-keys.table.ts';
-import { rateLimitHits, usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
+import { usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
+import { rateLimitHits } from '../auth/rate-limit.table.ts';
 import { pruneExpiredRows } from './prune-expired.ts';
 
 describe('pruneExpiredRows', () => {

@@ -1,7 +1,8 @@
 import { lt } from 'drizzle-orm';
 import { IMPORT_KEYS_KEPT_MS } from '../../engine/excel/import-idempotency.ts';
 import { importIdempotencyKeys } from '../../engine/excel/import-keys.table.ts';
-import { rateLimitHits, usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
+import { usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
+import { rateLimitHits } from '../auth/rate-limit.table.ts';
 import type { Db } from '../db/database.ts';
 
 /** Rate-limit windows are a minute; an hour-old counter can only be stale. */

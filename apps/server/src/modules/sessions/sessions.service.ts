@@ -1,3 +1,4 @@
+import type { RequestSession } from '../../infra/auth/request-session.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { createSessionTokenService, type SessionClaims } from '../identity/core/session-token.ts';
 import type { SecuritySettingsService } from './security-settings.service.ts';
@@ -11,35 +12,12 @@ import type { SessionRecord, SessionsRepo } from './sessions.repo.ts';
  * session (logout, password change, disabling) is the database row, checked on every request, so a longer
  * token does not weaken revocation.
  */
+export type { RequestSession };
+
 export const TOKEN_TTL_SECONDS = 30 * 60;
 export const TOKEN_ISSUER = 'der-portal';
 /** last_seen_at is written at most this often per session: the idle limit needs minutes, not milliseconds. */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
-
-/** What a route sees of the caller: `request.session` (set by the auth hooks of infra/auth). */
-export interface RequestSession {
-  sessionId: string;
-  userId: number;
-  login: string;
-  name: string;
-  email: string;
-  avatar: string;
-  loginPage: '/' | '/faixaDeDominio' | '/aet';
-  /** Department staff, or an external account of a portal (permissionário, requerente). */
-  kind: 'staff' | 'permissionario' | 'requerente';
-  isAdministrator: boolean;
-  hasPanelAdminPermission: boolean;
-  hasChangePasswordPermission: boolean;
-  mfaEnabled: boolean;
-  /** The two-step code was given in this session (or platform MFA was off when it began). */
-  mfaAuthenticated: boolean;
-  /** The user accepted the current version of the terms of use. */
-  termsAccepted: boolean;
-  /** The absolute end of the session: no token outlives it. */
-  expiresAt: Date;
-  /** The bearer token of this request (MFA routes compare `logonresult` with it). */
-  token: string;
-}
 
 export function createSessionsService(deps: {
   repo: SessionsRepo;

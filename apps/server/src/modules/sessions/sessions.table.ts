@@ -37,13 +37,6 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** Per-IP request counters of the public auth routes, by fixed window. */
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull().default(0),
-});
-
 /** Captcha tokens already used (hashed): a token is accepted once. */
 export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
   tokenHash: text('token_hash').primaryKey(),
