@@ -3,14 +3,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
+import {
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
+import { testComponents } from '../../../test/fixtures/test-definition.ts';
 import { buildZip, EXE_BYTES, minimalDocx } from '../../../test/fixtures/test-zip.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../modules/auth/test-helpers.ts';
 import { contractedPlan } from '../../modules/plan/plan.table.ts';
 import { BYTES_PER_MIB, storageUsedBytes } from '../../modules/plan/plan-usage.ts';
-import { createItem, type ItemActor } from '../items/items.service.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import type { ItemActor } from '../items/items.service.ts';
 import { runtimeFiles } from './files.table.ts';
 
 const BASE = 980;
@@ -71,17 +75,15 @@ beforeAll(async () => {
   app = await buildTestApp({ now: () => NOW });
   await app.ready();
   const db = app.database.db;
-  for (const who of ['owner', 'reader', 'stranger', 'admin'] as const) {
-    const user = await buildUser(db, who === 'admin' ? { isAdministrator: true } : {});
-    people[who] = { id: user.id, token: await signIn(app, user) };
-  }
-  await app.services.definitions.importDefinition(testDefinition(BASE, { components: components() }), {
-    userId: null,
-  });
-  projectId = (await createItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Projeto' })).id;
-  await db.insert(runtimeProjectPermissions).values([
-    { projectId, userId: people.owner.id },
-    { projectId, userId: people.reader.id, readOnly: true },
+  Object.assign(
+    people,
+    await buildPeople(app, ['owner', 'reader', 'stranger', 'admin'], { admin: { isAdministrator: true } }),
+  );
+  await buildComponents(app, BASE, { components: components() });
+  projectId = (await buildItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Projeto' })).id;
+  await grantProjectAccess(db, projectId, [
+    { userId: people.owner.id },
+    { userId: people.reader.id, readOnly: true },
   ]);
 });
 afterAll(() => app.close());

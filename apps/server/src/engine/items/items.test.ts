@@ -2,11 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { testDefinition } from '../../../test/fixtures/test-definition.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import { bearer } from '../../modules/auth/test-helpers.ts';
 import { renderFormattedId, saoPauloYear } from './formatted-id.ts';
 import { versionChanges, withCreatedSnapshots } from './item-versions.ts';
 import { createItem, createItems, type ItemActor } from './items.service.ts';
@@ -32,21 +35,20 @@ beforeAll(async () => {
   app = await buildTestApp();
   await app.ready();
   const db = app.database.db;
-  for (const who of ['owner', 'other', 'admin', 'reader', 'writer', 'member'] as const) {
-    const user = await buildUser(
-      db,
-      who === 'admin' ? { isAdministrator: true, name: 'ADMINISTRADORA' } : {},
-    );
-    people[who] = { id: user.id, name: user.name, token: await signIn(app, user) };
-  }
-  await app.services.definitions.importDefinition(testDefinition(500), { userId: null });
-  const project = await createItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Projeto de teste' });
+  Object.assign(
+    people,
+    await buildPeople(app, ['owner', 'other', 'admin', 'reader', 'writer', 'member'], {
+      admin: { isAdministrator: true, name: 'ADMINISTRADORA' },
+    }),
+  );
+  await buildComponents(app, 500);
+  const project = await buildItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Projeto de teste' });
   projectId = project.id;
   const group = await buildGroup(db, { memberIds: [people.member.id] });
-  await db.insert(runtimeProjectPermissions).values([
-    { projectId, userId: people.reader.id, readOnly: true },
-    { projectId, userId: people.writer.id },
-    { projectId, groupId: group.id },
+  await grantProjectAccess(db, projectId, [
+    { userId: people.reader.id, readOnly: true },
+    { userId: people.writer.id },
+    { groupId: group.id },
   ]);
 });
 afterAll(() => app.close());

@@ -3,14 +3,19 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  actorOf,
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
+import { testComponents } from '../../../test/fixtures/test-definition.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../modules/auth/test-helpers.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
 
 const BASE = 800;
 const PROJECT = BASE + 1;
@@ -133,23 +138,20 @@ beforeAll(async () => {
   app = await buildTestApp({ now: () => NOW });
   await app.ready();
   const db = app.database.db;
-  for (const who of ['member', 'outsider', 'reader', 'admin'] as const) {
-    const user = await buildUser(db, who === 'admin' ? { isAdministrator: true } : {});
-    people[who] = { id: user.id, token: await signIn(app, user) };
-  }
-  await buildGroup(db, { name: GROUP, memberIds: [people.member.id, people.reader.id] });
-  await app.services.definitions.importDefinition(
-    testDefinition(BASE, { components: components(), operations }),
-    { userId: null },
+  Object.assign(
+    people,
+    await buildPeople(app, ['member', 'outsider', 'reader', 'admin'], { admin: { isAdministrator: true } }),
   );
-  const admin: ItemActor = { userId: people.admin.id, isAdministrator: true, language: 'pt-BR' };
-  projectId = (await createItem(db, admin, { componentId: PROJECT, title: 'Projeto' })).id;
-  await db.insert(runtimeProjectPermissions).values([
-    { projectId, userId: people.member.id },
-    { projectId, userId: people.reader.id, readOnly: true },
+  await buildGroup(db, { name: GROUP, memberIds: [people.member.id, people.reader.id] });
+  await buildComponents(app, BASE, { components: components(), operations });
+  const admin = actorOf(people.admin, { isAdministrator: true });
+  projectId = (await buildItem(db, admin, { componentId: PROJECT, title: 'Projeto' })).id;
+  await grantProjectAccess(db, projectId, [
+    { userId: people.member.id },
+    { userId: people.reader.id, readOnly: true },
   ]);
   const item = (tipo: string) =>
-    createItem(db, admin, { componentId: REQUEST, projectId, data: { nome: 'Pedido', tipo } });
+    buildItem(db, admin, { componentId: REQUEST, projectId, data: { nome: 'Pedido', tipo } });
   single = [(await item('unica')).id, (await item('unica')).id];
   periodic = (await item('periodo')).id;
 });

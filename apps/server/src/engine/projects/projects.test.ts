@@ -2,11 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  actorOf as actorOfPerson,
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { testDefinition } from '../../../test/fixtures/test-definition.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../modules/auth/test-helpers.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeProjectPermissions } from './project-permissions.table.ts';
 
@@ -20,11 +25,7 @@ let groupId: number;
 let projectId: number;
 let otherProjectId: number;
 
-const actorOf = (who: Who): ItemActor => ({
-  userId: people[who].id,
-  isAdministrator: who === 'admin',
-  language: 'pt-BR',
-});
+const actorOf = (who: Who): ItemActor => actorOfPerson(people[who], { isAdministrator: who === 'admin' });
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -38,23 +39,28 @@ beforeAll(async () => {
     admin: 'ADMIN',
     newcomer: 'NOVO MEMBRO',
   };
-  for (const who of Object.keys(names) as Who[]) {
-    const user = await buildUser(db, { name: names[who], isAdministrator: who === 'admin' });
-    people[who] = { id: user.id, name: user.name, token: await signIn(app, user) };
-  }
-  await app.services.definitions.importDefinition(testDefinition(600), { userId: null });
-  const project = await createItem(db, actorOf('admin'), {
+  const who = Object.keys(names) as Who[];
+  Object.assign(
+    people,
+    await buildPeople(
+      app,
+      who,
+      Object.fromEntries(who.map((name) => [name, { name: names[name], isAdministrator: name === 'admin' }])),
+    ),
+  );
+  await buildComponents(app, 600);
+  const project = await buildItem(db, actorOf('admin'), {
     componentId: PROJECT,
     title: 'Duplicação BR-116',
     responsibleId: people.manager.id,
   });
   projectId = project.id;
-  otherProjectId = (await createItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Outro projeto' }))
+  otherProjectId = (await buildItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Outro projeto' }))
     .id;
   groupId = (await buildGroup(db, { name: 'Equipe BR-116', memberIds: [people.member.id] })).id;
-  await db.insert(runtimeProjectPermissions).values([
-    { projectId, groupId },
-    { projectId, userId: people.reader.id, readOnly: true, restrictFolderAccess: true },
+  await grantProjectAccess(db, projectId, [
+    { groupId },
+    { userId: people.reader.id, readOnly: true, restrictFolderAccess: true },
   ]);
 });
 afterAll(() => app.close());
