@@ -425,7 +425,7 @@ describe('a password chosen otherwise voids a pending reset link', () => {
       method: 'POST',
       url: '/api/user/saveUser',
       headers: adminHeaders,
-      payload: { ...record.json(), forcePasswordReset: true },
+      payload: { ...(record.json() as object), forcePasswordReset: true },
     });
     expect(saved.statusCode).toBe(200);
     await expectLinkVoided(token, user, null);
