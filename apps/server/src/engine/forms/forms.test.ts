@@ -2,11 +2,15 @@ import type { ComponentDefinitionInput } from '@der/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
-import { createItem, type ItemActor } from '../items/items.service.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import {
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
+import { testComponents } from '../../../test/fixtures/test-definition.ts';
+import { bearer } from '../../modules/auth/test-helpers.ts';
+import type { ItemActor } from '../items/items.service.ts';
 
 const BASE = 700;
 const PROJECT = BASE + 1;
@@ -94,23 +98,17 @@ beforeAll(async () => {
   app = await buildTestApp({ now: () => NOW });
   await app.ready();
   const db = app.database.db;
-  for (const who of ['owner', 'other', 'reader', 'admin'] as const) {
-    const user = await buildUser(
-      db,
-      who === 'admin' ? { isAdministrator: true, name: 'ADMINISTRADORA' } : {},
-    );
-    people[who] = { id: user.id, token: await signIn(app, user) };
-  }
-  await app.services.definitions.importDefinition(
-    testDefinition(BASE, { components: componentsWithForm() }),
-    {
-      userId: null,
-    },
+  Object.assign(
+    people,
+    await buildPeople(app, ['owner', 'other', 'reader', 'admin'], {
+      admin: { isAdministrator: true, name: 'ADMINISTRADORA' },
+    }),
   );
-  projectId = (await createItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Projeto' })).id;
-  await db.insert(runtimeProjectPermissions).values([
-    { projectId, userId: people.reader.id, readOnly: true },
-    { projectId, userId: people.owner.id },
+  await buildComponents(app, BASE, { components: componentsWithForm() });
+  projectId = (await buildItem(db, actorOf('admin'), { componentId: PROJECT, title: 'Projeto' })).id;
+  await grantProjectAccess(db, projectId, [
+    { userId: people.reader.id, readOnly: true },
+    { userId: people.owner.id },
   ]);
 });
 afterAll(() => app.close());

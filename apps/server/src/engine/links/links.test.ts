@@ -3,13 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import {
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
+import { testComponents } from '../../../test/fixtures/test-definition.ts';
+import { bearer } from '../../modules/auth/test-helpers.ts';
 import { runtimeFiles } from '../files/files.table.ts';
-import { createItem, type ItemActor } from '../items/items.service.ts';
+import type { ItemActor } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
 import { FREE_LINK_RELATION, runtimeItemLinks } from './links.table.ts';
 
 const BASE = 960;
@@ -108,22 +112,20 @@ beforeAll(async () => {
   app = await buildTestApp({ now: () => NOW });
   await app.ready();
   const db = app.database.db;
-  for (const who of ['owner', 'reader', 'stranger', 'admin'] as const) {
-    const user = await buildUser(db, who === 'admin' ? { isAdministrator: true } : {});
-    people[who] = { id: user.id, token: await signIn(app, user) };
-  }
-  await app.services.definitions.importDefinition(testDefinition(BASE, { components: components() }), {
-    userId: null,
-  });
+  Object.assign(
+    people,
+    await buildPeople(app, ['owner', 'reader', 'stranger', 'admin'], { admin: { isAdministrator: true } }),
+  );
+  await buildComponents(app, BASE, { components: components() });
   const admin = actorOf('admin');
-  const make = async (input: Parameters<typeof createItem>[2]) => (await createItem(db, admin, input)).id;
+  const make = async (input: Parameters<typeof buildItem>[2]) => (await buildItem(db, admin, input)).id;
   ids.p1 = await make({ componentId: PROJECT, title: 'Projeto 1' });
   ids.p2 = await make({ componentId: PROJECT, title: 'Projeto 2' });
-  await db.insert(runtimeProjectPermissions).values([
-    { projectId: ids.p1, userId: people.owner.id },
-    { projectId: ids.p1, userId: people.reader.id, readOnly: true },
-    { projectId: ids.p2, userId: people.stranger.id },
+  await grantProjectAccess(db, ids.p1, [
+    { userId: people.owner.id },
+    { userId: people.reader.id, readOnly: true },
   ]);
+  await grantProjectAccess(db, ids.p2, [{ userId: people.stranger.id }]);
   // Two stored photos of the admin's (a BINARY field may hold only files its saver uploaded).
   const photo = {
     uploadedBy: people.admin.id,

@@ -2,12 +2,16 @@ import type { ComponentDefinitionInput } from '@der/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { testComponents, testDefinition } from '../../../test/fixtures/test-definition.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
-import { createItem, type ItemActor } from '../items/items.service.ts';
-import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import { testComponents } from '../../../test/fixtures/test-definition.ts';
+import { bearer } from '../../modules/auth/test-helpers.ts';
+import type { ItemActor } from '../items/items.service.ts';
 
 const BASE = 980;
 const PROJECT = BASE + 1;
@@ -100,15 +104,18 @@ beforeAll(async () => {
     stranger: 'EDU ALHEIO',
     admin: 'FÁTIMA ADMIN',
   };
-  for (const who of Object.keys(names) as Who[]) {
-    const user = await buildUser(db, { name: names[who], isAdministrator: who === 'admin' });
-    people[who] = { id: user.id, token: await signIn(app, user), name: names[who] };
-  }
-  await app.services.definitions.importDefinition(testDefinition(BASE, { components: components() }), {
-    userId: null,
-  });
+  const who = Object.keys(names) as Who[];
+  Object.assign(
+    people,
+    await buildPeople(
+      app,
+      who,
+      Object.fromEntries(who.map((name) => [name, { name: names[name], isAdministrator: name === 'admin' }])),
+    ),
+  );
+  await buildComponents(app, BASE, { components: components() });
   const admin = actorOf('admin');
-  const make = async (input: Parameters<typeof createItem>[2]) => (await createItem(db, admin, input)).id;
+  const make = async (input: Parameters<typeof buildItem>[2]) => (await buildItem(db, admin, input)).id;
   // The manager is the project's responsible without a permission row of their own.
   ids.p1 = await make({ componentId: PROJECT, title: 'Projeto 1', responsibleId: people.manager.id });
   ids.p2 = await make({ componentId: PROJECT, title: 'Projeto 2' });
@@ -116,12 +123,12 @@ beforeAll(async () => {
     name: `Equipe ${BASE}`,
     memberIds: [people.grouped.id, people.owner.id],
   });
-  await db.insert(runtimeProjectPermissions).values([
-    { projectId: ids.p1, userId: people.owner.id },
-    { projectId: ids.p1, userId: people.reader.id, readOnly: true, restrictFolderAccess: true },
-    { projectId: ids.p1, groupId: group.id },
-    { projectId: ids.p2, userId: people.stranger.id },
+  await grantProjectAccess(db, ids.p1, [
+    { userId: people.owner.id },
+    { userId: people.reader.id, readOnly: true, restrictFolderAccess: true },
+    { groupId: group.id },
   ]);
+  await grantProjectAccess(db, ids.p2, [{ userId: people.stranger.id }]);
   const request = (title: string, partida: string | undefined, extra: Record<string, unknown> = {}) =>
     make({
       componentId: REQUEST,
