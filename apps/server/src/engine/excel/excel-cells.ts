@@ -1,7 +1,8 @@
 import {
   assertNever,
   type ColumnDefinition,
-  type FieldType,
+  type FieldNumberFormat,
+  fieldTypeTraits,
   type Language,
   type ListRow,
   type SystemFieldKey,
@@ -29,49 +30,27 @@ export const BOOLEAN_TEXT: Record<Language, { yes: string; no: string }> = {
   en: { yes: 'Yes', no: 'No' },
 };
 
+/** Spec §9 spreadsheet formats of the number formats (BRL currency, percent and hours suffixes). */
+const SHEET_NUMBER_FORMATS: Readonly<Record<FieldNumberFormat, string>> = {
+  integer: '0',
+  decimal: '#,##0.00',
+  currency: 'R$ #,##0.00',
+  percent: '0.00"%"',
+  duration: '0.00" hrs"',
+};
+
 /** How a column's cells are formatted in Excel (spec §9: BRL currency, dates by format type 0–3). */
 export function numberFormat(column: ColumnDefinition): string | undefined {
-  const type: FieldType = column.type;
-  switch (type) {
-    case 'INTEGER':
-      return '0';
-    case 'DECIMAL':
-      return '#,##0.00';
-    case 'CURRENCY':
-      return 'R$ #,##0.00';
-    case 'PERCENTILE':
-      return '0.00"%"';
-    case 'DURATION':
-      return '0.00" hrs"';
-    case 'DATE_TIME':
-      switch (column.dateTimeFormatType) {
-        case 1:
-          return 'dd/mm/yyyy';
-        case 2:
-          return 'hh:mm';
-        default:
-          return 'dd/mm/yyyy hh:mm';
-      }
-    case 'STRING':
-    case 'RICH_TEXT':
-    case 'BOOLEAN':
-    case 'PICKLIST':
-    case 'ITEM_TYPE_STATUS':
-    case 'USERS':
-    case 'USERS_OR_GROUPS':
-    case 'GROUPS':
-    case 'COMPANY':
-    case 'PROJECT':
-    case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'GENERIC_ITEM_TYPE':
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
-      return undefined;
+  const traits = fieldTypeTraits(column.type);
+  if (traits.number !== null) return SHEET_NUMBER_FORMATS[traits.number];
+  if (traits.sheetCell !== 'instant') return undefined;
+  switch (column.dateTimeFormatType) {
+    case 1:
+      return 'dd/mm/yyyy';
+    case 2:
+      return 'hh:mm';
     default:
-      return assertNever(type);
+      return 'dd/mm/yyyy hh:mm';
   }
 }
 
@@ -143,40 +122,24 @@ export function cellValue(column: ColumnDefinition, row: ListRow, language: Lang
   if (column.system) return systemCell(column.name as SystemFieldKey, row);
   const value = row.values[column.name];
   if (value === null || value === undefined) return null;
-  const type: FieldType = column.type;
-  switch (type) {
-    case 'INTEGER':
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
+  const cell = fieldTypeTraits(column.type).sheetCell;
+  switch (cell) {
+    case 'number':
       return typeof value === 'number' ? value : null;
-    case 'BOOLEAN':
+    case 'boolean':
       return value === true ? BOOLEAN_TEXT[language].yes : value === false ? BOOLEAN_TEXT[language].no : null;
-    case 'DATE_TIME':
+    case 'instant':
       return instant(value);
-    case 'STRING':
+    case 'text':
       return text(String(value));
-    case 'RICH_TEXT':
+    case 'richText':
       return text(plainText(String(value)));
-    case 'PICKLIST':
-    case 'ITEM_TYPE_STATUS':
-    case 'USERS':
-    case 'USERS_OR_GROUPS':
-    case 'GROUPS':
-    case 'COMPANY':
-    case 'PROJECT':
-    case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'GENERIC_ITEM_TYPE':
+    case 'displayTexts':
       return joined(row, column.name);
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
+    case 'fileCount':
       // File contents do not travel in spreadsheets: the sheet tells how many there are.
       return Array.isArray(value) ? value.length : null;
     default:
-      return assertNever(type);
+      return assertNever(cell);
   }
 }

@@ -1,4 +1,12 @@
-import { assertNever, type FieldDefinition, type Language, localize, storageKindOf } from '@der/contracts';
+import {
+  assertNever,
+  type FieldDefinition,
+  type FieldNumberFormat,
+  fieldTypeTraits,
+  type Language,
+  localize,
+  storageKindOf,
+} from '@der/contracts';
 
 /** Spec §9: pt-BR numbers (comma decimals, dot thousands), BRL currency, dates by format type in São Paulo. */
 const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
@@ -31,20 +39,19 @@ function formatInstant(field: Pick<FieldDefinition, 'dateTimeFormatType'>, value
   }
 }
 
+/** Spec §9 texts of the number formats. */
+const NUMBER_TEXTS: Readonly<Record<FieldNumberFormat, (value: number) => string>> = {
+  currency: (value) => CURRENCY.format(value).replace(/\u00a0/g, ' '),
+  integer: (value) => INTEGER.format(value),
+  percent: (value) => `${NUMBER.format(value)}%`,
+  duration: (value) => `${NUMBER.format(value)} hrs`,
+  decimal: (value) => NUMBER.format(value),
+};
+
 function formatNumber(field: Pick<FieldDefinition, 'type'>, value: unknown): string {
   if (typeof value !== 'number') return String(value);
-  switch (field.type) {
-    case 'CURRENCY':
-      return CURRENCY.format(value).replace(/\u00a0/g, ' ');
-    case 'INTEGER':
-      return INTEGER.format(value);
-    case 'PERCENTILE':
-      return `${NUMBER.format(value)}%`;
-    case 'DURATION':
-      return `${NUMBER.format(value)} hrs`;
-    default:
-      return NUMBER.format(value);
-  }
+  const format = fieldTypeTraits(field.type).number;
+  return format === null ? NUMBER.format(value) : NUMBER_TEXTS[format](value);
 }
 
 const nameOf = (id: unknown, names: ReferenceNames) =>

@@ -1,4 +1,10 @@
-import { assertNever, type ColumnDefinition, type DateTimeFormatType } from '@der/contracts';
+import {
+  assertNever,
+  type ColumnDefinition,
+  type DateTimeFormatType,
+  type FieldNumberFormat,
+  fieldTypeTraits,
+} from '@der/contracts';
 import { type CellChoice, formatChoices, resolveChoices } from './choiceValues.ts';
 import { formatBoolean } from './formatBoolean.ts';
 import type { FormatContext } from './formatContext.ts';
@@ -35,6 +41,29 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
+/** A number as spec §9 shows its format (decimals as the column says, currency in BRL). */
+function formatNumberText(
+  format: FieldNumberFormat,
+  column: FormattedColumn,
+  value: unknown,
+  context: FormatContext,
+): string {
+  switch (format) {
+    case 'integer':
+      return formatInteger(value, context.language);
+    case 'decimal':
+      return formatDecimal(value, context.language, column.decimals ?? 2);
+    case 'currency':
+      return formatCurrency(value);
+    case 'percent':
+      return formatPercent(value, context.language);
+    case 'duration':
+      return formatDuration(value, context.language);
+    default:
+      return assertNever(format);
+  }
+}
+
 /**
  * A cell's value as plain text, by the column's field type (spec §9 formats). The grid shows richer cells for
  * some types (chips, avatars) but their text is this one; CSV downloads and prints use it as is.
@@ -45,47 +74,31 @@ export function formatCellText(
   display: readonly CellChoice[] | undefined,
   context: FormatContext,
 ): string {
-  const { type } = column;
-  switch (type) {
-    case 'STRING':
+  const traits = fieldTypeTraits(column.type);
+  const kind = traits.value;
+  switch (kind) {
+    case 'text':
       return value === null || value === undefined ? '' : String(value);
-    case 'RICH_TEXT':
+    case 'richText':
       return typeof value === 'string' ? stripHtml(value) : '';
-    case 'INTEGER':
-      return formatInteger(value, context.language);
-    case 'DECIMAL':
-      return formatDecimal(value, context.language, column.decimals ?? 2);
-    case 'CURRENCY':
-      return formatCurrency(value);
-    case 'PERCENTILE':
-      return formatPercent(value, context.language);
-    case 'DURATION':
-      return formatDuration(value, context.language);
-    case 'BOOLEAN':
+    case 'number':
+      return formatNumberText(traits.number ?? 'decimal', column, value, context);
+    case 'boolean':
       return formatBoolean(value, context);
-    case 'DATE_TIME':
+    case 'instant':
       return formatDateTime(
         value,
         toDateTimeFormatType(column.dateTimeFormatType),
         context.language,
         column.dateTimeFormat ?? undefined,
       );
-    case 'PICKLIST':
-    case 'ITEM_TYPE_STATUS':
-    case 'USERS':
-    case 'USERS_OR_GROUPS':
-    case 'GROUPS':
-    case 'COMPANY':
-    case 'PROJECT':
-    case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'GENERIC_ITEM_TYPE':
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
+    case 'choice':
+    case 'status':
+    case 'reference':
+    case 'usersOrGroups':
+    case 'files':
       return formatChoices(resolveChoices(value, display, column.items));
     default:
-      return assertNever(type);
+      return assertNever(kind);
   }
 }

@@ -1,4 +1,4 @@
-import { assertNever } from '@der/contracts';
+import { assertNever, fieldTypeTraits } from '@der/contracts';
 import type { DataTableColumn } from './dataTableTypes.ts';
 
 /** The filter input a column gets (spec §2.9 "per-column filters by type"), or null for none. */
@@ -6,41 +6,21 @@ export type FilterKind = 'text' | 'number' | 'date' | 'boolean' | 'choice';
 
 export function filterKindOf(column: DataTableColumn): FilterKind | null {
   if (!column.filterable) return null;
-  const { type } = column;
-  switch (type) {
-    case 'STRING':
-    case 'RICH_TEXT':
-      return 'text';
-    case 'INTEGER':
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
-      return 'number';
-    case 'DATE_TIME':
-      return 'date';
-    case 'BOOLEAN':
-      return 'boolean';
-    case 'PICKLIST':
-    case 'ITEM_TYPE_STATUS':
-      return 'choice';
-    case 'USERS':
-    case 'USERS_OR_GROUPS':
-    case 'GROUPS':
-    case 'COMPANY':
-    case 'PROJECT':
-    case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'GENERIC_ITEM_TYPE':
+  const kind = fieldTypeTraits(column.type).filter;
+  switch (kind) {
+    case 'text':
+    case 'number':
+    case 'date':
+    case 'boolean':
+    case 'choice':
+      return kind;
+    case 'listedChoice':
       // A reference is filtered by choosing among the column's items (filterAsList); there is no text to match.
       return column.items.length > 0 ? 'choice' : null;
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
+    case null:
       return null;
     default:
-      return assertNever(type);
+      return assertNever(kind);
   }
 }
 

@@ -1,4 +1,4 @@
-import { assertNever } from '@der/contracts';
+import { assertNever, fieldTypeTraits } from '@der/contracts';
 import { parseNumericInput } from '../../../features/runtime/format/numericInput.ts';
 import type { DataTableColumn } from './dataTableTypes.ts';
 
@@ -10,41 +10,21 @@ import type { DataTableColumn } from './dataTableTypes.ts';
 export type InlineEditKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'choice';
 
 export function inlineEditKindOf(column: DataTableColumn): InlineEditKind | null {
-  const { type } = column;
-  switch (type) {
-    case 'STRING':
-      return 'text';
-    case 'INTEGER':
-      return 'integer';
-    case 'DECIMAL':
-    case 'PERCENTILE':
-    case 'CURRENCY':
-      return 'decimal';
-    case 'BOOLEAN':
-      return 'boolean';
-    case 'PICKLIST':
-      return 'choice';
-    case 'USERS':
-    case 'GENERIC_ITEM_TYPE':
+  const editor = fieldTypeTraits(column.type).gridEditor;
+  switch (editor) {
+    case 'text':
+    case 'integer':
+    case 'decimal':
+    case 'boolean':
+    case 'choice':
+      return editor;
+    case 'listedChoice':
       // User and Component kinds: chosen among the column's items (the grid has no search chooser).
       return column.items.length > 0 ? 'choice' : null;
-    case 'RICH_TEXT':
-    case 'DURATION':
-    case 'DATE_TIME':
-    case 'ITEM_TYPE_STATUS':
-    case 'USERS_OR_GROUPS':
-    case 'GROUPS':
-    case 'COMPANY':
-    case 'PROJECT':
-    case 'CALENDAR':
-    case 'ORGANIZATIONAL_STRUCTURE':
-    case 'RESOURCES':
-    case 'BINARY':
-    case 'SVN_FILES':
-    case 'CVS_FILES':
+    case null:
       return null;
     default:
-      return assertNever(type);
+      return assertNever(editor);
   }
 }
 

@@ -1,7 +1,9 @@
 import {
+  assertNever,
   type FieldDefinition,
   FORM_MODES,
   type FormComponent,
+  fieldTypeTraits,
   type LocalizedText,
   localize,
 } from '@der/contracts';
@@ -14,25 +16,28 @@ import type { FormValues } from './formRendererTypes.ts';
 /** The input kind a prompt uses for a field (the same kinds a form would). */
 function promptComponentOf(field: FieldDefinition): FormComponent {
   const base = { field: field.key, columnSpan: 12, readOnly: false } as const;
-  switch (field.type) {
-    case 'INTEGER':
-    case 'DECIMAL':
-    case 'CURRENCY':
-    case 'PERCENTILE':
-    case 'DURATION':
+  const kind = fieldTypeTraits(field.type).value;
+  switch (kind) {
+    case 'number':
       return { ...base, type: 'numericPicker' };
-    case 'BOOLEAN':
+    case 'boolean':
       return { ...base, type: 'checkbox' };
-    case 'PICKLIST':
+    case 'choice':
       return { ...base, type: 'dropdown' };
-    case 'DATE_TIME':
+    case 'instant':
       return { ...base, type: 'dateChooser' };
-    case 'RICH_TEXT':
+    case 'richText':
       return { ...base, type: 'formattedText' };
-    default:
+    case 'text':
+    case 'status':
+    case 'reference':
+    case 'usersOrGroups':
+    case 'files':
       return field.mask || field.pattern
         ? { ...base, type: 'maskedText' }
         : { ...base, type: 'textbox', multiline: false };
+    default:
+      return assertNever(kind);
   }
 }
 
