@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../src/engine/items/items.service.ts';
 import { runtimeProjectPermissions } from '../src/engine/projects/project-permissions.table.ts';
 import { API_PREFIX } from '../src/infra/http/register-route.ts';
-import { bearer, nextIp, signIn } from '../src/modules/auth/test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildUser } from './factories/users.ts';
 import { testDefinition } from './fixtures/test-definition.ts';
@@ -20,6 +19,7 @@ import {
   plausibleInput,
   type SampleRows,
 } from './fuzz/route-inputs.ts';
+import { bearer, nextIp, signIn } from './helpers/auth.ts';
 
 /**
  * Every route of packages/contracts, public, session and admin, signed in and anonymous, gets wrong bodies and

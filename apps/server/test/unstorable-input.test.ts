@@ -2,13 +2,13 @@ import { ErrorBodySchema } from '@der/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDefinition } from './fixtures/test-definition.ts';
 import { createItem } from '../src/engine/items/items.service.ts';
 import { runtimeItems } from '../src/engine/items/items.table.ts';
 import { MAX_INPUT_DEPTH } from '../src/infra/http/storable-input.ts';
-import { bearer, nextIp, signIn } from '../src/modules/auth/test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildUser } from './factories/users.ts';
+import { testDefinition } from './fixtures/test-definition.ts';
+import { bearer, nextIp, signIn } from './helpers/auth.ts';
 
 /**
  * Text PostgreSQL cannot store (NUL, lone surrogates) and runaway nesting, in every place they used to answer

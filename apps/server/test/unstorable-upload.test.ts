@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantProject, importQueryTestDefinition, insertItems } from './fixtures/query-test-fixture.ts';
-import { bearer, signIn } from '../src/modules/auth/test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildUser } from './factories/users.ts';
+import { grantProject, importQueryTestDefinition, insertItems } from './fixtures/query-test-fixture.ts';
+import { bearer, signIn } from './helpers/auth.ts';
 
 /**
  * Uploads are the other way text enters: a file's name in a multipart header and the cells of an imported

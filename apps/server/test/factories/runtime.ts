@@ -4,8 +4,8 @@ import { type CreateItemInput, createItem, type ItemActor } from '../../src/engi
 import type { RuntimeItemRow } from '../../src/engine/items/items.table.ts';
 import { runtimeProjectPermissions } from '../../src/engine/projects/project-permissions.table.ts';
 import type { Db } from '../../src/infra/db/database.ts';
-import { signIn } from '../../src/modules/auth/test-helpers.ts';
 import { testDefinition } from '../fixtures/test-definition.ts';
+import { signIn } from '../helpers/auth.ts';
 import { type BuildUserOverrides, buildUser } from './users.ts';
 
 /** A user of a runtime test, signed in: `token` goes in the Authorization header (bearer()). */

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { testDefinition, testFields } from '../../../test/fixtures/test-definition.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import {
   applicationGrants,
   applicationMenuItems,
   applications,
 } from '../../modules/applications/applications.table.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
 import { fieldValueExpression } from '../items/field-expression.ts';
 import { createItem, updateItem } from '../items/items.service.ts';

@@ -11,7 +11,7 @@ import {
   importQueryTestDefinition,
   insertItems,
 } from '../../../test/fixtures/query-test-fixture.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { IMPORT_KEYS_KEPT_MS, STALE_IMPORT_MS } from './import-idempotency.ts';
 import { importIdempotencyKeys } from './import-keys.table.ts';

@@ -12,7 +12,7 @@ import {
   insertItems,
 } from '../../../test/fixtures/query-test-fixture.ts';
 import { buildZip, repeatedDeflate, type TestZipEntry } from '../../../test/fixtures/test-zip.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { DEFAULT_IMPORT_LIMITS } from './import-limits.ts';
 

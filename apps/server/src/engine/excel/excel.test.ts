@@ -10,7 +10,7 @@ import {
   importQueryTestDefinition,
   insertItems,
 } from '../../../test/fixtures/query-test-fixture.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { instantInput } from './import-dates.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories/runtime.ts';
 import { testComponents } from '../../../test/fixtures/test-definition.ts';
 import { buildZip, EXE_BYTES, minimalDocx } from '../../../test/fixtures/test-zip.ts';
-import { bearer } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import { contractedPlan } from '../../modules/plan/plan.table.ts';
 import { BYTES_PER_MIB, storageUsedBytes } from '../../modules/plan/plan-usage.ts';
 import type { ItemActor } from '../items/items.service.ts';

@@ -9,7 +9,7 @@ import {
   grantProjectAccess,
 } from '../../../test/factories/runtime.ts';
 import { testComponents } from '../../../test/fixtures/test-definition.ts';
-import { bearer } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import type { ItemActor } from '../items/items.service.ts';
 
 const BASE = 700;

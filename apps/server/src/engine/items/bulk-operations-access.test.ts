@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { importQueryTestDefinition, insertItems } from '../../../test/fixtures/query-test-fixture.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { runtimeItems } from './items.table.ts';
 
 const BASE = 1900;

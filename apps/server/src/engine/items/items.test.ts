@@ -9,7 +9,7 @@ import {
   grantProjectAccess,
 } from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
-import { bearer } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import { renderFormattedId, saoPauloYear } from './formatted-id.ts';
 import { versionChanges, withCreatedSnapshots } from './item-versions.ts';
 import { createItem, createItems, type ItemActor } from './items.service.ts';

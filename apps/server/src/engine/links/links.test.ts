@@ -10,7 +10,7 @@ import {
   grantProjectAccess,
 } from '../../../test/factories/runtime.ts';
 import { testComponents } from '../../../test/fixtures/test-definition.ts';
-import { bearer } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import { runtimeFiles } from '../files/files.table.ts';
 import type { ItemActor } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';

@@ -12,8 +12,8 @@ import {
 } from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { testComponents } from '../../../test/fixtures/test-definition.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
-import { bearer } from '../../modules/auth/test-helpers.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
 

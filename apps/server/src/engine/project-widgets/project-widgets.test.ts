@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { testComponents } from '../../../test/fixtures/test-definition.ts';
-import { bearer } from '../../modules/auth/test-helpers.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import type { ItemActor } from '../items/items.service.ts';
 
 const BASE = 980;

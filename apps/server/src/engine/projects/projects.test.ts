@@ -10,8 +10,8 @@ import {
   grantProjectAccess,
 } from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
-import { bearer } from '../../modules/auth/test-helpers.ts';
 import { createItem, type ItemActor } from '../items/items.service.ts';
 import { runtimeProjectPermissions } from './project-permissions.table.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { importQueryTestDefinition, insertItems } from '../../../test/fixtures/query-test-fixture.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 
 /**
  * Property: for random filter trees over typed fields, executeFilter answers exactly the items an in-memory

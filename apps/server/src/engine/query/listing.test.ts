@@ -8,7 +8,7 @@ import {
   importQueryTestDefinition,
   insertItems,
 } from '../../../test/fixtures/query-test-fixture.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { groupMembers, userGroups } from '../../modules/groups/groups.table.ts';
 import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';

@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { buildUser } from '../../../test/factories/users.ts';
-import { bearer, signIn } from '../../modules/auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { outbox } from '../outbox/outbox.table.ts';
 import { createOutboxWorker } from '../outbox/outbox.worker.ts';
 import { createPushOutboxHandler, createPushSender } from './push.sender.ts';

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, nextIp, signIn } from '../../../test/helpers/auth.ts';
 import {
   permissionarioProfiles,
   requerenteProfiles,
   tiposRequerente,
   users,
 } from '../accounts/accounts.table.ts';
-import { bearer, nextIp, signIn } from '../auth/test-helpers.ts';
 import { validateAdditionalFieldValues } from './additional-fields.validator.ts';
 
 const PASSWORD = 'cavalo correto bateria grampo';

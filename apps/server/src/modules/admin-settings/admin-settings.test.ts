@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
 
 describe('administration of settings', () => {
   let app: FastifyInstance;

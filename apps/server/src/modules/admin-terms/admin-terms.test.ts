@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 
 async function samplePdf(): Promise<Buffer> {
   const document = await PDFDocument.create();

@@ -10,7 +10,7 @@ import {
   grantApplication,
 } from '../../../test/factories/shell.ts';
 import { buildUser } from '../../../test/factories/users.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

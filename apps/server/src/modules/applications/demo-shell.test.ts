@@ -2,6 +2,7 @@ import type { Application, ApplicationMenu, MenuItem, Message } from '@der/contr
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_ADMIN_PASSWORD,
@@ -12,7 +13,6 @@ import {
   DEMO_REQUERENTE_LOGIN,
   DEMO_REQUERENTE_PASSWORD,
 } from '../../seed/demo-accounts.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
 
 const PUBLIC_URL = 'https://der.example.gov.br';
 

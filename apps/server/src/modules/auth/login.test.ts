@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { createTestClock, decodeLoginResult, login, nextIp } from '../../../test/helpers/auth.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { LOCK_DURATION_MS } from '../identity/core/login-throttle.ts';
 import { sessions } from '../sessions/sessions.table.ts';
-import { createTestClock, decodeLoginResult, login, nextIp } from './test-helpers.ts';
 
 const clock = createTestClock();
 const logLines: string[] = [];

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, createTestClock, decodeLoginResult, login } from '../../../test/helpers/auth.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { generateTotpCode } from '../identity/core/totp.ts';
-import { bearer, createTestClock, decodeLoginResult, login } from './test-helpers.ts';
 
 const clock = createTestClock();
 let app: FastifyInstance;

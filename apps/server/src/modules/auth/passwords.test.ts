@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, createTestClock, login, nextIp, signIn } from '../../../test/helpers/auth.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { bearer, createTestClock, login, nextIp, signIn } from './test-helpers.ts';
 
 const clock = createTestClock();
 let app: FastifyInstance;

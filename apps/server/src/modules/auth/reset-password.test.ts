@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, createTestClock, login, nextIp, signIn } from '../../../test/helpers/auth.ts';
 import { sha256Hex } from '../../infra/crypto/tokens.ts';
 import type { EmailPayload } from '../../infra/outbox/outbox.service.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
@@ -17,7 +18,6 @@ import {
   PASSWORD_RESET_TOKEN_TTL_MS,
   RESET_ANSWER_MIN_MS,
 } from './password-reset.ts';
-import { bearer, createTestClock, login, nextIp, signIn } from './test-helpers.ts';
 
 const clock = createTestClock();
 const PUBLIC_URL = 'https://der.example.gov.br';

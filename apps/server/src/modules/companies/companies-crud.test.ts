@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
 import { companies } from './companies.table.ts';
 
 // Valid CNPJs (check digits), numeric and in the 2026 alphanumeric format.

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { permissionarioProfiles, tiposRequerente, users } from '../accounts/accounts.table.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
 import { companies } from './companies.table.ts';
 import { linkRegisteredCompanies } from './company-links.ts';
 

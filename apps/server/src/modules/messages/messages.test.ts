@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildGroup, buildMessage, buildPushDevice } from '../../../test/factories/shell.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { pushDevices } from '../../infra/push/push.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
 import { messages } from './messages.table.ts';
 
 let app: FastifyInstance;

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { testDefinition } from '../../../test/fixtures/test-definition.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { buildReferenceResolver } from '../../engine/excel/import-values.ts';
 import { createItem, type ItemActor } from '../../engine/items/items.service.ts';
 import { runtimeItems } from '../../engine/items/items.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
 import { organizationalUnits } from './organizational-units.table.ts';
 
 const BASE = 740;

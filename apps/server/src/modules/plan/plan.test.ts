@@ -4,12 +4,12 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { createAetRepo } from '../aet/aet.repo.ts';
 import { issuedAets } from '../aet/aet.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { bearer, signIn } from '../auth/test-helpers.ts';
 import { BYTES_PER_MIB, storageUsedBytes } from './plan-usage.ts';
 
 /** A valid one-page PDF padded (in its metadata) to about `bytes`. */

@@ -7,10 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
+import { bearer, createTestClock, login, signIn } from '../../../test/helpers/auth.ts';
 import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { bearer, createTestClock, login, signIn } from '../auth/test-helpers.ts';
 import { TOKEN_TTL_SECONDS } from './sessions.service.ts';
 import { sessions } from './sessions.table.ts';
 
