@@ -2,7 +2,7 @@ import { defineRoute, ErrorBodySchema } from '@der/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../src/infra/http/app-error.ts';
+import { AppError, errorWithParams } from '../src/infra/http/app-error.ts';
 import { registerRoute } from '../src/infra/http/register-route.ts';
 import { DIST_MISSING_TEXT } from '../src/infra/spa/spa.plugin.ts';
 import { buildTestApp } from './build-test-app.ts';
@@ -64,6 +64,15 @@ const adminRoute = defineRoute({
   response: z.object({ ok: z.boolean() }),
 });
 
+const unitInUseRoute = defineRoute({
+  method: 'GET',
+  path: '/__test/unit-in-use',
+  access: 'public',
+  summary: 'test: a service error whose message has placeholders',
+  tags: ['test'],
+  response: z.object({}),
+});
+
 const logLines: string[] = [];
 let app: FastifyInstance;
 let handlerRuns = 0;
@@ -80,6 +89,12 @@ beforeAll(async () => {
   });
   registerRoute(app, conflictRoute, () => {
     throw new AppError('CONFLICT', { expectedVersion: 3 });
+  });
+  // An encapsulated plugin like every module's, which installs no error handler of its own.
+  await app.register(async (plugin) => {
+    registerRoute(plugin, unitInUseRoute, () => {
+      throw errorWithParams('ORGANIZATIONAL_UNIT_IN_USE', { name: 'Diretoria {Sul}', count: '3' });
+    });
   });
   registerRoute(app, sessionRoute, () => {
     handlerRuns++;
@@ -165,6 +180,29 @@ describe('service errors and unexpected errors', () => {
       details: { expectedVersion: 3 },
       requestId: response.headers['x-request-id'],
     });
+  });
+
+  it('fill the placeholders of an error with params on a route of a plugin without its own handler', async () => {
+    const pt = await app.inject({ method: 'GET', url: '/api/__test/unit-in-use' });
+    expect(pt.statusCode).toBe(409);
+    expect(pt.json()).toEqual({
+      Message:
+        'A unidade "Diretoria {Sul}" está informada em 3 item(ns) e não pode ser excluída. Desative-a para que não seja mais escolhida.',
+      code: 'ORGANIZATIONAL_UNIT_IN_USE',
+      details: { name: 'Diretoria {Sul}', count: '3' },
+      requestId: pt.headers['x-request-id'],
+    });
+
+    const en = await app.inject({
+      method: 'GET',
+      url: '/api/__test/unit-in-use',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.statusCode).toBe(409);
+    const message: string = en.json().Message;
+    expect(message).toContain('"Diretoria {Sul}"');
+    expect(message).toContain(' 3 ');
+    expect(message.replace('{Sul}', '')).not.toMatch(/\{\w+\}/);
   });
 
   it('answer 500 with a generic message, the request id and no stack trace, and log the error with that id', async () => {

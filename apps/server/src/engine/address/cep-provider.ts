@@ -1,6 +1,5 @@
 import type { AddressByZip } from '@der/contracts';
-import { AppError } from '../../infra/http/app-error.ts';
-import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
+import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
 
 /** How long one provider may take before the next one is tried (the form waits for the lookup). */
 export const CEP_PROVIDER_TIMEOUT_MS = 3000;

@@ -7,8 +7,7 @@ import {
 } from '@der/contracts';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError } from '../../infra/http/app-error.ts';
-import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
+import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
 import {
   applicationGrants,
   applicationMenuItems,

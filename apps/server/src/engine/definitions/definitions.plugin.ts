@@ -2,7 +2,6 @@ import { adminDefinitionsRoutes, DEFINITION_FILE_MAX_BYTES } from '@der/contract
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import { API_PREFIX, registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import type { DefinitionsService } from './definitions.service.ts';
 
 /** Room for the largest definition file as a JSON string (escapes can double it) plus the body around it. */
@@ -16,8 +15,6 @@ export const definitionsPlugin: FastifyPluginAsync<{ service: DefinitionsService
   app,
   { service },
 ) => {
-  // Fills the placeholders of DEFINITION_VERSION_NOT_NEWER and PLAN_LIMIT_REACHED.
-  app.setErrorHandler(renderAdminError);
   // Only the import route of this (encapsulated) plugin takes a body larger than the server's default.
   app.addHook('onRoute', (route) => {
     if (route.url === `${API_PREFIX}${adminDefinitionsRoutes.import.path}`)

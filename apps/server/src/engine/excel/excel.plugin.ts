@@ -14,7 +14,6 @@ import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { assertCanRunBulkOperations } from '../items/bulk-operations-access.ts';
 import { listColumns } from '../query/list-columns.ts';
 import type { ListComponent } from '../query/list-component.ts';
@@ -61,8 +60,6 @@ export const excelPlugin: FastifyPluginAsync<{
   importLimits?: ImportLimits;
 }> = async (app, { listing, database, importLimits = DEFAULT_IMPORT_LIMITS }) => {
   const { db } = database;
-  // Fills the placeholders of IMPORT_LIMIT_EXCEEDED (which limit, its value).
-  app.setErrorHandler(renderAdminError);
   // Multipart only for the routes of this plugin (content-type parsers are encapsulated).
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 

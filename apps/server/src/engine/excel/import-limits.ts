@@ -1,5 +1,5 @@
 import { assertNever, IMPORT_MAX_ROWS } from '@der/contracts';
-import { AppError } from '../../infra/http/app-error.ts';
+import { type AppError, errorWithParams } from '../../infra/http/app-error.ts';
 
 /**
  * The safety limits of a spreadsheet import, checked before any cell is read (the ZIP's directory, then its
@@ -72,11 +72,13 @@ function limitValue(name: ImportLimitName, limits: ImportLimits): number {
 }
 
 /**
- * 413 IMPORT_LIMIT_EXCEEDED naming the limit and its value (MiB for the size). The params fill the message's
- * placeholders as errorWithParams's do (admin-context.ts; not imported here: config/env.ts reads this file).
+ * 413 IMPORT_LIMIT_EXCEEDED naming the limit and its value (MiB for the size), which fill the message's
+ * placeholders.
  */
 export function importLimitExceeded(name: ImportLimitName, limits: ImportLimits): AppError {
-  return new AppError('IMPORT_LIMIT_EXCEEDED', {
-    params: { variant: name, limit: name, max: String(limitValue(name, limits)) },
+  return errorWithParams('IMPORT_LIMIT_EXCEEDED', {
+    variant: name,
+    limit: name,
+    max: String(limitValue(name, limits)),
   });
 }

@@ -3,14 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../infra/http/app-error.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { itemActorOf } from '../items/items.plugin.ts';
 import { type FilesService, fileTooLarge } from './files.service.ts';
 
 /** Stored files of forms (uploadFiles, downloadFile under /genericItem/). */
 export const filesPlugin: FastifyPluginAsync<{ service: FilesService }> = async (app, { service }) => {
-  // Fills the placeholders of FILE_TOO_LARGE / FILE_TYPE_NOT_ALLOWED (the file's name, the limit).
-  app.setErrorHandler(renderAdminError);
   // This plugin is encapsulated (no fastify-plugin), so this multipart parser and its limits serve only these
   // routes; the Excel import registers its own in its plugin.
   await app.register(multipart, {

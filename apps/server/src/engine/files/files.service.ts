@@ -7,8 +7,7 @@ import {
   type StoredMediaType,
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError } from '../../infra/http/app-error.ts';
-import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
+import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
 import { findComponent } from '../definitions/components.repo.ts';
 import { visibleItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/create-items.ts';

@@ -1,14 +1,11 @@
 import { formRoutes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { itemActorOf } from '../items/items.plugin.ts';
 import type { FormsService } from './forms.service.ts';
 
 /** Spec §7.6 form calls under /genericItem/: forms, initial data, saving with rules, refresh, history. */
 export const formsPlugin: FastifyPluginAsync<{ service: FormsService }> = async (app, { service }) => {
-  // Fills the placeholders of ITEM_VERSION_CONFLICT (who changed the item, when, which fields).
-  app.setErrorHandler(renderAdminError);
   registerRoute(app, formRoutes.getForm, (request) => service.getForm(itemActorOf(request), request.query));
   registerRoute(app, formRoutes.getFormInitialData, (request) =>
     service.getFormInitialData(request.query.componentId, request.query.formId),

@@ -19,9 +19,8 @@ import {
 } from '@der/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError } from '../../infra/http/app-error.ts';
+import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
-import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
 import { findActiveComponent, findComponent } from '../definitions/components.repo.ts';
 import { formatConflictInstant } from '../items/conflict-time.ts';
 import { validationError } from '../items/item-changes.ts';

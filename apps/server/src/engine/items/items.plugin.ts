@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../../i18n/language.ts';
 import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { assertCanRunBulkOperations } from './bulk-operations-access.ts';
 import type { ItemActor, ItemsService } from './items.service.ts';
 
@@ -18,8 +17,6 @@ export function itemActorOf(request: FastifyRequest): ItemActor {
 
 /** Spec §7.6 saving calls under /genericItem/ (the item write side of the runtime engine). */
 export const itemsPlugin: FastifyPluginAsync<{ service: ItemsService }> = async (app, { service }) => {
-  // Fills the placeholders of ITEM_VERSION_CONFLICT (who changed the item, and when).
-  app.setErrorHandler(renderAdminError);
   registerRoute(app, itemWriteRoutes.deleteItem, async (request) => ({
     deleted: await service.deleteItem(itemActorOf(request), request.body),
   }));

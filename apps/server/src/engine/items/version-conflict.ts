@@ -2,8 +2,8 @@ import type { Language } from '@der/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import type { AppError } from '../../infra/http/app-error.ts';
+import { errorWithParams } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
-import { errorWithParams } from '../../modules/admin-users/admin-context.ts';
 import { formatConflictInstant } from './conflict-time.ts';
 import type { RuntimeItemRow } from './items.table.ts';
 

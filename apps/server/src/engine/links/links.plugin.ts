@@ -1,7 +1,6 @@
 import { itemRelationRoutes, linkRoutes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { itemActorOf } from '../items/items.plugin.ts';
 import type { ItemRelationsService } from './item-relations.service.ts';
 import type { LinksService } from './links.service.ts';
@@ -11,8 +10,6 @@ export const linksPlugin: FastifyPluginAsync<{
   service: LinksService;
   relations: ItemRelationsService;
 }> = async (app, { service, relations }) => {
-  // Fills the placeholders of ITEM_VERSION_CONFLICT (who changed the owning item, and when).
-  app.setErrorHandler(renderAdminError);
   registerRoute(app, linkRoutes.loadManyToManyComboData, (request) =>
     service.loadManyToManyComboData(itemActorOf(request), request.body),
   );

@@ -1,7 +1,6 @@
 import { operationRoutes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../../modules/admin-users/admin-context.ts';
 import { itemActorOf } from '../items/items.plugin.ts';
 import type { OperationsService } from './operations.service.ts';
 
@@ -10,8 +9,6 @@ export const operationsPlugin: FastifyPluginAsync<{ service: OperationsService }
   app,
   { service },
 ) => {
-  // An item the effect updates may answer ITEM_VERSION_CONFLICT, whose text has placeholders.
-  app.setErrorHandler(renderAdminError);
   registerRoute(app, operationRoutes.executeOperationBusinessRule, (request) =>
     service.executeBusinessRule(itemActorOf(request), request.body.operationId),
   );

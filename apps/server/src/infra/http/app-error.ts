@@ -22,3 +22,19 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** An error whose translated Message has placeholders ('alterado por {name}', 'no máximo {limit}'). */
+export function errorWithParams(code: ErrorCode, params: Record<string, string>): AppError {
+  return new AppError(code, { params });
+}
+
+/**
+ * The placeholder values of an error made by errorWithParams (or carrying `{ params }` the same way), or null.
+ * The error handler fills the Message with them and answers them as `details`.
+ */
+export function messageParamsOf(error: AppError): Record<string, string> | null {
+  const details = error.details;
+  if (!details || typeof details !== 'object' || !('params' in details)) return null;
+  const params = (details as { params: unknown }).params;
+  return params && typeof params === 'object' ? (params as Record<string, string>) : null;
+}

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLanguage } from '../../i18n/language.ts';
 import { translateError } from '../../i18n/messages.ts';
-import { isAppError } from './app-error.ts';
+import { isAppError, messageParamsOf } from './app-error.ts';
 import { dataExceptionIssues, isDataException } from './database-input-error.ts';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -62,12 +62,16 @@ function isFieldIssueList(value: unknown): value is FieldIssue[] {
 interface Classified {
   code: ErrorCode;
   details?: unknown;
+  /** The Message's placeholder values (errorWithParams); without them only `{fields}` is filled. */
+  params?: Record<string, string>;
   /** Unexpected: logged at error level with the request id. */
   unexpected: boolean;
 }
 
 function classify(error: FastifyError, request: FastifyRequest, language: Language): Classified {
   if (isAppError(error)) {
+    const params = messageParamsOf(error);
+    if (params) return { code: error.code, details: params, params, unexpected: error.statusCode >= 500 };
     const details = isFieldIssueList(error.details)
       ? error.details.map((issue) => ({ ...issue, message: translateIssue(issue.message, {}, language) }))
       : error.details;
@@ -90,7 +94,7 @@ function classify(error: FastifyError, request: FastifyRequest, language: Langua
 
 export function renderError(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
   const language = pickLanguage(request.headers['accept-language']);
-  const { code, details, unexpected } = classify(error, request, language);
+  const { code, details, params, unexpected } = classify(error, request, language);
   if (unexpected) request.log.error({ err: error }, `request failed: ${code}`);
   // A value the database refused: the client's fault, but a contract that let it through is worth a look.
   else if (isDataException(error))
@@ -98,7 +102,7 @@ export function renderError(request: FastifyRequest, reply: FastifyReply, error:
 
   const fields = isFieldIssueList(details) ? [...new Set(details.map((d) => d.field))].join(', ') : '';
   const body: ErrorBody = {
-    Message: translateError(code, language, { fields }),
+    Message: translateError(code, language, params ?? { fields }),
     code,
     requestId: String(request.id),
   };
@@ -107,7 +111,10 @@ export function renderError(request: FastifyRequest, reply: FastifyReply, error:
   return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
 
-/** The one error handler: every failure leaves as `{ Message, code, details?, requestId }`. */
+/**
+ * The one error handler, for every route of every plugin (none installs its own): every failure leaves as
+ * `{ Message, code, details?, requestId }`, its Message in the request's language with its placeholders filled.
+ */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => renderError(request, reply, error));

@@ -1,14 +1,13 @@
 import { adminGroupRoutes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { adminContextOf, renderAdminError } from '../admin-users/admin-context.ts';
+import { adminContextOf } from '../admin-users/admin-context.ts';
 import type { AdminGroupsService } from './admin-groups.service.ts';
 
 export const adminGroupsPlugin: FastifyPluginAsync<{ service: AdminGroupsService }> = async (
   app,
   { service },
 ) => {
-  app.setErrorHandler(renderAdminError);
   registerRoute(app, adminGroupRoutes.getGroups, () => service.listGroups());
   registerRoute(app, adminGroupRoutes.getGroupFormInitialData, () => service.getFormInitialData());
   registerRoute(app, adminGroupRoutes.getGroup, (request) => service.getGroup(request.query.GroupId));

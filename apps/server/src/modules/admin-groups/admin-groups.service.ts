@@ -2,11 +2,13 @@ import type { AdminGroup, AdminGroupRow, GroupFormInitialData, Language } from '
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { translateInfo } from '../../i18n/messages.ts';
 import type { Db } from '../../infra/db/database.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { type AdminContext, diffFields, uniqueViolation } from '../admin-users/admin-context.ts';
+import type { AdminContext } from '../admin-users/admin-context.ts';
 import { applicationGrants, applications } from '../applications/applications.table.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { diffFields } from '../audit/field-diff.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { groupMembers, userGroups } from '../groups/groups.table.ts';
 

@@ -2,7 +2,6 @@ import { adminTermsRoutes, TERMS_PDF_MAX_BYTES } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import { API_PREFIX, registerRoute } from '../../infra/http/register-route.ts';
-import { renderAdminError } from '../admin-users/admin-context.ts';
 import type { AdminTermsService } from './admin-terms.service.ts';
 
 /** Room for a 10 MiB PDF in base64 (4/3) plus the JSON around it; the decoded size is checked exactly. */
@@ -12,8 +11,6 @@ export const adminTermsPlugin: FastifyPluginAsync<{ service: AdminTermsService }
   app,
   { service },
 ) => {
-  // Fills the placeholders of PLAN_LIMIT_REACHED (an upload beyond the plan's storage names the limit).
-  app.setErrorHandler(renderAdminError);
   // Only the publish route of this (encapsulated) plugin takes a body larger than the server's default.
   app.addHook('onRoute', (route) => {
     if (route.url === `${API_PREFIX}${adminTermsRoutes.publish.path}`) route.bodyLimit = PUBLISH_BODY_LIMIT;

@@ -10,12 +10,12 @@ import {
 import type { z } from 'zod';
 import { translateInfo } from '../../i18n/messages.ts';
 import type { Db } from '../../infra/db/database.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
 import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
+import { auditedAdditionalFields, diffFields, withSortedKeys } from '../audit/field-diff.ts';
 import { readablePassword } from '../auth/readable-password.ts';
 import { checkAvatar } from '../profile/avatar.ts';
-import { type AdminContext } from './admin-context.ts';
-import { auditedAdditionalFields, diffFields, withSortedKeys } from '../audit/field-diff.ts';
-import { uniqueViolation } from '../../infra/db/unique-violation.ts';
+import type { AdminContext } from './admin-context.ts';
 import type { AdminUserFields, UserRow } from './admin-users.repo.ts';
 import { type AdminUsersDeps, isActiveAdmin } from './admin-users-deps.ts';
 import { issueTemporaryPassword } from './temporary-password.ts';

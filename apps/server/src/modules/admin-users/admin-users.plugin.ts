@@ -1,14 +1,13 @@
 import { adminUserRoutes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { adminContextOf, renderAdminError } from './admin-context.ts';
+import { adminContextOf } from './admin-context.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 export const adminUsersPlugin: FastifyPluginAsync<{ service: AdminUsersService }> = async (
   app,
   { service },
 ) => {
-  app.setErrorHandler(renderAdminError);
   registerRoute(app, adminUserRoutes.getUsers, () => service.listUsers());
   registerRoute(app, adminUserRoutes.getUserFormInitialData, (request) =>
     service.getFormInitialData(adminContextOf(request).language),

@@ -3,17 +3,13 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { translateInfo } from '../../i18n/messages.ts';
 import type { Db } from '../../infra/db/database.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../accounts/accounts.table.ts';
 import type { AdditionalFieldsService } from '../additional-fields/additional-fields.service.ts';
-import {
-  type AdminContext,
-  auditedAdditionalFields,
-  diffFields,
-  uniqueViolation,
-  withSortedKeys,
-} from '../admin-users/admin-context.ts';
+import type { AdminContext } from '../admin-users/admin-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { auditedAdditionalFields, diffFields, withSortedKeys } from '../audit/field-diff.ts';
 import { companies } from './companies.table.ts';
 
 type SaveCompanyInput = z.output<typeof SaveCompanyBodySchema>;

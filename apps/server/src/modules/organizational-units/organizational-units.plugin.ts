@@ -1,15 +1,13 @@
 import { adminOrganizationalUnitRoutes as routes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import { adminContextOf, renderAdminError } from '../admin-users/admin-context.ts';
+import { adminContextOf } from '../admin-users/admin-context.ts';
 import type { OrganizationalUnitsService } from './organizational-units.service.ts';
 
 export const organizationalUnitsPlugin: FastifyPluginAsync<{ service: OrganizationalUnitsService }> = async (
   app,
   { service },
 ) => {
-  // The 409 messages name the unit (and how many items hold it): the admin handler fills those placeholders.
-  app.setErrorHandler(renderAdminError);
   registerRoute(app, routes.listOrganizationalUnits, () => service.listOrganizationalUnits());
   registerRoute(app, routes.saveOrganizationalUnit, (request) =>
     service.saveOrganizationalUnit(request.body, adminContextOf(request)),

@@ -9,14 +9,11 @@ import { runtimeComponents } from '../../engine/definitions/definitions.table.ts
 import { runtimeItems } from '../../engine/items/items.table.ts';
 import { translateInfo } from '../../i18n/messages.ts';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError } from '../../infra/http/app-error.ts';
-import {
-  type AdminContext,
-  diffFields,
-  errorWithParams,
-  uniqueViolation,
-} from '../admin-users/admin-context.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
+import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
+import type { AdminContext } from '../admin-users/admin-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { diffFields } from '../audit/field-diff.ts';
 import { type OrganizationalUnitRow, organizationalUnits } from './organizational-units.table.ts';
 
 type SaveUnitInput = z.output<typeof SaveOrganizationalUnitBodySchema>;

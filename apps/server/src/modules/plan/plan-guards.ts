@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError } from '../../infra/http/app-error.ts';
+import { type AppError, errorWithParams } from '../../infra/http/app-error.ts';
 import {
   BYTES_PER_MIB,
   countActiveUsers,
@@ -20,9 +20,9 @@ const STORAGE_LIMIT_LOCK = 4_242_102;
  * commits.
  */
 
-/** The params travel as `details.params`, the shape renderAdminError fills the message's placeholders from. */
+/** The error handler fills the message's placeholders from the params (errorWithParams). */
 function planLimitReached(params: Record<string, string>): AppError {
-  return new AppError('PLAN_LIMIT_REACHED', { params });
+  return errorWithParams('PLAN_LIMIT_REACHED', params);
 }
 
 /** One more active user (call after taking the user-administration lock of admin-users). */

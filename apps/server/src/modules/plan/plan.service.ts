@@ -8,8 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { type AdminContext, diffFields } from '../admin-users/admin-context.ts';
+import type { AdminContext } from '../admin-users/admin-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { diffFields } from '../audit/field-diff.ts';
 import { contractedPlan } from './plan.table.ts';
 import {
   assertCanAddActiveUser,
