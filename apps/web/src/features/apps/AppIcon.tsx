@@ -29,7 +29,7 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import TimerIcon from '@mui/icons-material/Timer';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import WorkIcon from '@mui/icons-material/Work';
-import { Avatar, Box, type SvgIconProps } from '@mui/material';
+import { Box, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 
 /**
@@ -95,6 +95,19 @@ export function initialsOf(name: string): string {
 }
 
 /**
+ * The initials drawn in a ring, as an image used as a mask over the text colour: a picture, not text, so the
+ * control's accessible name (the application's name) is the only text it has (axe label-content-name-mismatch).
+ */
+function initialsMask(initials: string): string {
+  const svg =
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'>" +
+    "<circle cx='20' cy='20' r='18' fill='none' stroke='black' stroke-width='3'/>" +
+    "<text x='20' y='25.5' text-anchor='middle' font-family='Roboto,Arial,sans-serif' font-size='15' font-weight='700'>" +
+    `${initials}</text></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+/**
  * An application's or menu item's picture: its own image when it has one, else the named icon; else, given the
  * application's name, its initials — the generic grid icon is the apps button's own, and an application shown
  * with it beside that button reads as a second apps button. Decorative: the name next to it labels the control.
@@ -124,24 +137,23 @@ export function AppIcon({
     );
   }
   const Icon = findIcon(iconName);
-  if (!Icon && name && initialsOf(name)) {
+  const initials = !Icon && name ? initialsOf(name) : '';
+  if (initials) {
     return (
-      <Avatar
+      <Box
         aria-hidden
         data-testid="app-initials"
+        data-initials={initials}
         sx={{
           width: size,
           height: size,
-          fontSize: size * 0.45,
-          fontWeight: 'bold',
-          bgcolor: 'transparent',
-          color: color === 'primary' || color === 'secondary' ? `${color}.main` : 'inherit',
-          border: 2,
-          borderColor: 'currentColor',
+          flexShrink: 0,
+          bgcolor: color === 'primary' || color === 'secondary' ? `${color}.main` : 'currentColor',
+          maskImage: initialsMask(initials),
+          maskSize: 'contain',
+          maskRepeat: 'no-repeat',
         }}
-      >
-        {initialsOf(name)}
-      </Avatar>
+      />
     );
   }
   const Shown = Icon ?? AppsIcon;

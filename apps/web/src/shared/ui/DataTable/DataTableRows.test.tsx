@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useLocation } from 'react-router';
@@ -8,6 +8,9 @@ import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { buildRow, COLUMNS } from './testing/dataTableFixtures.ts';
 
 const ROWS = [buildRow(1), buildRow(2), buildRow(3)];
+
+// On two busy cores a first render can take most of the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 function LocationProbe() {
   const location = useLocation();
@@ -65,7 +68,7 @@ afterEach(() => {
 describe('DataTable rows: opening, markers, sticky first column, remembered columns, cards', () => {
   it('opens the item from a click anywhere on its row', async () => {
     renderTable();
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     const user = userEvent.setup();
     await user.click(within(bodyRow(2)).getByText('Em análise'));
     await waitFor(() => expect(location()).toBe('/runtime/1/editItem/1/2/1'));
@@ -73,7 +76,7 @@ describe('DataTable rows: opening, markers, sticky first column, remembered colu
 
   it('opens the item with Enter on a focused row', async () => {
     renderTable();
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     const user = userEvent.setup();
     bodyRow(3).focus();
     expect(document.activeElement).toBe(bodyRow(3));
@@ -83,7 +86,7 @@ describe('DataTable rows: opening, markers, sticky first column, remembered colu
 
   it('does not open the item from the row checkbox, nor from an in-grid editable cell', async () => {
     renderTable({ onCellEdit: vi.fn(async () => {}) });
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     const user = userEvent.setup();
     const checkbox = screen.getByRole('checkbox', { name: 'Selecionar AET-2026-000001' });
     await user.click(checkbox);
@@ -98,7 +101,7 @@ describe('DataTable rows: opening, markers, sticky first column, remembered colu
 
   it('without an item form, rows are not focusable and a click opens nothing', async () => {
     renderTable({ getEditHref: undefined });
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     expect(bodyRow(1).hasAttribute('tabindex')).toBe(false);
     await userEvent.setup().click(within(bodyRow(1)).getByText('Em análise'));
     expect(location()).toBe('/lista');
@@ -106,14 +109,14 @@ describe('DataTable rows: opening, markers, sticky first column, remembered colu
 
   it('shows a marker column only when a row of the page carries that marker', async () => {
     renderTable({ rows: [buildRow(1), buildRow(3)] });
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     expect(headers()).toContain('Anexos');
     expect(headers()).not.toContain('Conteúdo digital');
   });
 
   it('keeps the row controls and the first column in place while the table scrolls sideways', async () => {
     renderTable();
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     const code = screen.getByRole('columnheader', { name: 'Código' });
     expect(getComputedStyle(code).position).toBe('sticky');
     expect(getComputedStyle(code).left).toBe('144px');
@@ -127,7 +130,7 @@ describe('DataTable rows: opening, markers, sticky first column, remembered colu
 
   it('remembers the hidden columns under the storage key (a user and a view), not under another', async () => {
     const first = renderTable({ columnsStorageKey: '7.runtime.1.0.1.1' });
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Colunas' }));
     const menu = await screen.findByRole('menu', { name: 'Mostrar ou ocultar colunas' });
@@ -136,14 +139,14 @@ describe('DataTable rows: opening, markers, sticky first column, remembered colu
     first.unmount();
 
     const again = renderTable({ columnsStorageKey: '7.runtime.1.0.1.1' });
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     expect(headers()).not.toContain('Taxa');
     expect(headers()).toContain('Observação');
     again.unmount();
 
     // Another person (or view): the definition's defaults.
     renderTable({ columnsStorageKey: '8.runtime.1.0.1.1' });
-    await screen.findByRole('table', { name: 'Solicitações de AET' });
+    await screen.findByRole('table', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     expect(headers()).toContain('Taxa');
     expect(headers()).not.toContain('Observação');
   });
@@ -151,7 +154,7 @@ describe('DataTable rows: opening, markers, sticky first column, remembered colu
   it('shows the rows as cards on a phone, each opening its item, and is axe-clean', async () => {
     stubPhoneViewport();
     renderTable();
-    const cards = await screen.findByRole('list', { name: 'Solicitações de AET' });
+    const cards = await screen.findByRole('list', { name: 'Solicitações de AET' }, { timeout: 15_000 });
     expect(screen.queryByRole('table')).toBeNull();
     const first = within(within(cards).getAllByRole('listitem')[0]!);
     expect(first.getByRole('heading', { name: 'AET-2026-000001' })).toBeTruthy();
