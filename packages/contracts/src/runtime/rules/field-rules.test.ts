@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatValidationMessage } from '../../common/validation-messages.ts';
 import type { FieldDefinition } from '../definition/field.ts';
 import { FieldDefinitionSchema } from '../definition/field.ts';
-import { checkFieldRules, checkTimeEntryNote, type FieldRuleResult, matchesMask } from './field-rules.ts';
+import {
+  checkFieldRules,
+  checkTimeEntryNote,
+  type FieldRuleResult,
+  fieldValueOf,
+  matchesMask,
+} from './field-rules.ts';
 
 const field = (definition: Record<string, unknown>): FieldDefinition =>
   FieldDefinitionSchema.parse({ key: 'campo', label: { 'pt-BR': 'Campo', en: 'Field' }, ...definition });
@@ -141,5 +147,65 @@ describe('§5 field rules, messages in both languages', () => {
     ['08:00', '2026-03-10T09:00:00Z', 'Invalid time (HH:mm) | Horário inválido (HH:mm)'],
   ])('time-entry note %s → %s', (start, end, expected) => {
     expect(texts(checkTimeEntryNote({ start, end }))).toBe(expected);
+  });
+});
+
+const PICKLIST = { type: 'PICKLIST', options: [{ value: 'a', text: { 'pt-BR': 'A', en: 'A' } }] };
+
+describe('fieldValueOf: the one §5 check, with the value as storage keeps it', () => {
+  const stored = (definition: Record<string, unknown>, raw: unknown) => {
+    const result = fieldValueOf(field(definition), raw);
+    return result.ok ? result.value : `refused: ${result.issue.message}`;
+  };
+
+  it.each<[string, Record<string, unknown>, unknown, unknown]>([
+    ['empty is null', { type: 'STRING' }, '  ', null],
+    ['number typed in Brazilian notation', { type: 'DECIMAL' }, '1.234,5', 1234.5],
+    ['currency keeps its cents', { type: 'CURRENCY' }, 0.1 + 0.2, 0.3],
+    ['boolean text', { type: 'BOOLEAN' }, 'false', false],
+    ['date as an ISO UTC instant', { type: 'DATE_TIME' }, '2026-02-28', '2026-02-28T00:00:00.000Z'],
+    ['text trimmed and upper-cased', { type: 'STRING', uppercase: true }, ' abc1d23 ', 'ABC1D23'],
+    ['e-mail lower-cased', { type: 'STRING', pattern: 'email' }, ' Ana@DER.sp.gov.br ', 'ana@der.sp.gov.br'],
+    ['CPF as its digits', { type: 'STRING', pattern: 'cpf' }, '529.982.247-25', '52998224725'],
+    ['CEP as its digits', { type: 'STRING', pattern: 'cep' }, '01310-100', '01310100'],
+    ['phone as its digits', { type: 'STRING', pattern: 'phone' }, '(11) 98765-4321', '11987654321'],
+    ['rich text kept as typed', { type: 'RICH_TEXT' }, ' <b>x</b> ', ' <b>x</b> '],
+    ['text longer than the default ceiling', { type: 'STRING' }, 'a'.repeat(100_001), 'refused: tooLong'],
+    ['picklist value among the options', PICKLIST, 'a', 'a'],
+    ['picklist value that is not text', PICKLIST, true, 'refused: invalidValue'],
+    ['one reference id', { type: 'USERS' }, '7', 7],
+    ['a reference that is no id', { type: 'USERS' }, 'ana', 'refused: invalidValue'],
+    ['a multiple reference, each id once', { type: 'GROUPS', multiple: true }, [3, '3', 4], [3, 4]],
+    ['a zero id', { type: 'COMPANY', multiple: true }, [0], 'refused: invalidValue'],
+    [
+      'users or groups entries, each once',
+      { type: 'USERS_OR_GROUPS' },
+      [
+        { kind: 'user', id: 1 },
+        { kind: 'group', id: 1 },
+        { kind: 'user', id: 1 },
+      ],
+      [
+        { kind: 'user', id: 1 },
+        { kind: 'group', id: 1 },
+      ],
+    ],
+    ['a users-or-groups entry of no kind', { type: 'USERS_OR_GROUPS' }, [{ id: 1 }], 'refused: invalidValue'],
+    ['file ids', { type: 'BINARY' }, [5, 6], [5, 6]],
+  ])('%s', (_name, definition, raw, expected) => {
+    expect(stored(definition, raw)).toEqual(expected);
+  });
+
+  it('checkFieldRules refuses exactly what fieldValueOf refuses', () => {
+    for (const [definition, raw] of [
+      [{ type: 'USERS' }, 'ana'],
+      [{ type: 'STRING', mask: '0000' }, '12a4'],
+      [{ type: 'INTEGER' }, '2,5'],
+    ] as const) {
+      const value = fieldValueOf(field(definition), raw);
+      const rule = checkFieldRules(field(definition), raw);
+      expect(value.ok).toBe(false);
+      expect(rule).toEqual({ ok: false, issue: value.ok ? undefined : value.issue });
+    }
   });
 });
