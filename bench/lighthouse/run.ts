@@ -98,6 +98,21 @@ async function measure(name: string, url: string, port: number): Promise<PageFig
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is
+ * repeated, twice at most, rather than losing the whole bench.
+ */
+async function measureWithRetries(name: string, url: string, port: number): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(name, url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${name}: ${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 function median(runs: PageFigures[]): PageFigures {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   const middle = sorted[Math.floor(sorted.length / 2)];
@@ -135,7 +150,7 @@ async function main() {
   try {
     for (const [name, url] of pages) {
       const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(name, url, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetries(name, url, chrome.port));
       const chosen = median(runs);
       figures.push(chosen);
       console.log(
