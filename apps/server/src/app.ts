@@ -39,7 +39,6 @@ import { requestContextPlugin } from './infra/http/request-context.plugin.ts';
 import { securityHeadersPlugin } from './infra/http/security-headers.plugin.ts';
 import { serializerCompilerWithCache } from './infra/http/serialized-json.ts';
 import { createOutboxService, type OutboxService } from './infra/outbox/outbox.service.ts';
-import { createPushService, type PushService } from './infra/push/push.service.ts';
 import { spaPlugin } from './infra/spa/spa.plugin.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
@@ -98,6 +97,7 @@ import { createPlatformService, type PlatformService } from './modules/platform/
 import { profilePlugin } from './modules/profile/profile.plugin.ts';
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.ts';
+import { createPushService, type PushService } from './modules/push/push.service.ts';
 import {
   createSecuritySettingsRepo,
   createSecuritySettingsService,

@@ -11,7 +11,7 @@ import { createHousekeeper, type Housekeeper } from './infra/housekeeping/housek
 import { closeGracefully } from './infra/http/graceful-shutdown.ts';
 import { createSmtpMailer } from './infra/mail/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './infra/outbox/outbox.worker.ts';
-import { createPushOutboxHandler, createPushSender, vapidSubjectFor } from './infra/push/push.sender.ts';
+import { createPushOutboxHandler, createPushSender, vapidSubjectFor } from './modules/push/push.sender.ts';
 import { runSeeds } from './seed/seed.ts';
 
 // `.env` at the repository root, when present; variables already in the environment win.

@@ -48,8 +48,6 @@ const KNOWN_INFRA_DEBTS = [
   'apps/server/src/infra/housekeeping/prune-expired.ts → apps/server/src/modules/sessions/sessions.table.ts',
   'apps/server/src/infra/housekeeping/prune-expired.test.ts → apps/server/src/engine/excel/import-keys.table.ts',
   'apps/server/src/infra/housekeeping/prune-expired.test.ts → apps/server/src/modules/sessions/sessions.table.ts',
-  // Push devices belong to users (a foreign key): web push is a domain, its way out is modules/push.
-  'apps/server/src/infra/push/push.table.ts → apps/server/src/modules/accounts/accounts.table.ts',
 ];
 
 describe('architecture', () => {

@@ -118,7 +118,7 @@ export interface AppConfig {
   smtp: SmtpSettings | null;
   /** How often the outbox worker looks for messages to send. */
   outboxPollMs: number;
-  /** VAPID subject of web push (VAPID_SUBJECT), undefined for the default (infra/push/push.sender.ts). */
+  /** VAPID subject of web push (VAPID_SUBJECT), undefined for the default (modules/push/push.sender.ts). */
   vapidSubject: string | undefined;
   /** PUSH_ALLOW_HTTP_ENDPOINTS: accept push subscriptions whose endpoint is http:// (not https://). */
   pushAllowHttpEndpoints: boolean;

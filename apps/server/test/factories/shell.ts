@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/infra/db/database.ts';
-import { pushDevices } from '../../src/infra/push/push.table.ts';
 import {
   type ApplicationRow,
   applicationGrants,
@@ -9,6 +8,7 @@ import {
 } from '../../src/modules/applications/applications.table.ts';
 import { groupMembers, userGroups } from '../../src/modules/groups/groups.table.ts';
 import { type MessageRow, messages } from '../../src/modules/messages/messages.table.ts';
+import { pushDevices } from '../../src/modules/push/push.table.ts';
 
 /** An application with a unique name; override any column. */
 export async function buildApplication(

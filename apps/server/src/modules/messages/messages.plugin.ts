@@ -4,8 +4,8 @@ import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
-import type { PushService } from '../../infra/push/push.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { MessageService } from './messages.service.ts';
 
 const SUCCESS = { success: true } as const;

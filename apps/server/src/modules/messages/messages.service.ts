@@ -1,7 +1,7 @@
 import type { Message } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
-import type { PushService } from '../../infra/push/push.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { MessagesRepo } from './messages.repo.ts';
 
 /** The bell shows recent messages; older ones beyond this are not listed (they stay until deleted). */

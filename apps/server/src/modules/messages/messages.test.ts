@@ -7,8 +7,8 @@ import { buildGroup, buildMessage, buildPushDevice } from '../../../test/factori
 import { buildUser } from '../../../test/factories/users.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
-import { pushDevices } from '../../infra/push/push.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
+import { pushDevices } from '../push/push.table.ts';
 import { messages } from './messages.table.ts';
 
 let app: FastifyInstance;

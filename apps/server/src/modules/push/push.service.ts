@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
-import { createExpiringValue } from '../cache/expiring-value.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import type { Db } from '../db/database.ts';
-import { outbox } from '../outbox/outbox.table.ts';
+import { createExpiringValue } from '../../infra/cache/expiring-value.ts';
+import type { SecretBox } from '../../infra/crypto/secret-box.ts';
+import type { Db } from '../../infra/db/database.ts';
+import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { type PushDeviceRow, pushDevices, vapidKeys } from './push.table.ts';
 
 const VAPID_ROW_ID = 1;

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { OutboxHandler } from '../outbox/outbox.worker.ts';
+import type { OutboxHandler } from '../../infra/outbox/outbox.worker.ts';
 import type { PushOutboxPayload, PushService } from './push.service.ts';
 
 /** What became of one queued push. A failure to retry is thrown instead. */

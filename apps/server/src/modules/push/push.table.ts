@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/accounts/accounts.table.ts';
+import { users } from '../accounts/accounts.table.ts';
 
 /**
  * Spec §3 "Push device": a browser's Push API subscription. The endpoint is unique: a browser has one

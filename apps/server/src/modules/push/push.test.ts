@@ -16,8 +16,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
-import { outbox } from '../outbox/outbox.table.ts';
-import { createOutboxWorker } from '../outbox/outbox.worker.ts';
+import { outbox } from '../../infra/outbox/outbox.table.ts';
+import { createOutboxWorker } from '../../infra/outbox/outbox.worker.ts';
 import { createPushOutboxHandler, createPushSender } from './push.sender.ts';
 import { pushDevices } from './push.table.ts';
 
