@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { applyServerFieldErrors } from '../accounts/applyServerFieldErrors.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { PasswordFields } from './PasswordFields.tsx';
 import { RESET_REDIRECT_MS } from './ResetPasswordPage.tsx';
-import { translateFieldError } from './translateFieldError.ts';
 
 const required = z.string().min(1, { error: 'required' });
 /** The messages are validation keys; the server checks the same and the configured password policy. */
@@ -153,27 +153,13 @@ function NewPasswordFormFields({ token, login }: { token: string; login: string 
           fullWidth
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        {FIELDS.map((name, index) => (
-          <Controller
-            key={name}
-            name={name}
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t(`auth.newPassword.${name}`)}
-                type="password"
-                autoComplete="new-password"
-                required
-                fullWidth
-                autoFocus={index === 0}
-                disabled={submitting || done}
-                error={Boolean(fieldState.error)}
-                helperText={translateFieldError(t, fieldState.error?.message)}
-              />
-            )}
-          />
-        ))}
+        <PasswordFields
+          control={form.control}
+          names={FIELDS}
+          labelPrefix="auth.newPassword"
+          disabled={submitting || done}
+          autoFocusFirst
+        />
         <Button
           type="submit"
           variant="contained"
