@@ -37,19 +37,6 @@ const KNOWN_CYCLES = [
   ],
 ];
 
-/**
- * Infrastructure imports that still reach up, each with its way out; the list may only shrink. schema.ts is
- * not among them: listing every table for drizzle-kit is its whole job.
- */
-const KNOWN_INFRA_DEBTS = [
-  // The sweeper prunes other domains' tables; the way out is prune tasks registered by the domains.
-  'apps/server/src/infra/housekeeping/prune-expired.ts → apps/server/src/engine/excel/import-idempotency.ts',
-  'apps/server/src/infra/housekeeping/prune-expired.ts → apps/server/src/engine/excel/import-keys.table.ts',
-  'apps/server/src/infra/housekeeping/prune-expired.ts → apps/server/src/modules/sessions/sessions.table.ts',
-  'apps/server/src/infra/housekeeping/prune-expired.test.ts → apps/server/src/engine/excel/import-keys.table.ts',
-  'apps/server/src/infra/housekeeping/prune-expired.test.ts → apps/server/src/modules/sessions/sessions.table.ts',
-];
-
 describe('architecture', () => {
   it('has no import cycle but the form layout recursion', () => {
     const allowed = [FORM_LAYOUT_RECURSION, ...KNOWN_CYCLES].map((cycle) => JSON.stringify(cycle));
@@ -68,10 +55,9 @@ describe('architecture', () => {
       ...findImportsBetween(graph, `${SERVER}infra/`, `${SERVER}modules/`),
       ...findImportsBetween(graph, `${SERVER}infra/`, `${SERVER}engine/`),
       ...findImportsBetween(graph, `${SERVER}infra/`, `${SERVER}seed/`),
+      // schema.ts lists every table for drizzle-kit: that is its whole job.
     ].filter((edge) => !edge.startsWith(`${SERVER}infra/db/schema.ts → `));
-    expect(upward.filter((edge) => !KNOWN_INFRA_DEBTS.includes(edge))).toEqual([]);
-    // A debt paid stays paid: its line leaves the list.
-    expect(KNOWN_INFRA_DEBTS.filter((edge) => !upward.includes(edge))).toEqual([]);
+    expect(upward).toEqual([]);
   });
 
   it('keeps test helpers out of the shipped code', () => {

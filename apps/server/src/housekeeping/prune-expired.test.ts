@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { buildUser } from '../../../test/factories/users.ts';
-import { importIdempotencyKeys } from '../../engine/excel/import-keys.table.ts';
-import { usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
-import { rateLimitHits } from '../auth/rate-limit.table.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildUser } from '../../test/factories/users.ts';
+import { importIdempotencyKeys } from '../engine/excel/import-keys.table.ts';
+import { rateLimitHits } from '../infra/auth/rate-limit.table.ts';
+import { usedCaptchaTokens } from '../modules/sessions/sessions.table.ts';
 import { pruneExpiredRows } from './prune-expired.ts';
 
 describe('pruneExpiredRows', () => {

@@ -1,23 +1,24 @@
 import { lt } from 'drizzle-orm';
-import { IMPORT_KEYS_KEPT_MS } from '../../engine/excel/import-idempotency.ts';
-import { importIdempotencyKeys } from '../../engine/excel/import-keys.table.ts';
-import { usedCaptchaTokens } from '../../modules/sessions/sessions.table.ts';
-import { rateLimitHits } from '../auth/rate-limit.table.ts';
-import type { Db } from '../db/database.ts';
+import { IMPORT_KEYS_KEPT_MS } from '../engine/excel/import-idempotency.ts';
+import { importIdempotencyKeys } from '../engine/excel/import-keys.table.ts';
+import { rateLimitHits } from '../infra/auth/rate-limit.table.ts';
+import type { Db } from '../infra/db/database.ts';
+import { usedCaptchaTokens } from '../modules/sessions/sessions.table.ts';
 
 /** Rate-limit windows are a minute; an hour-old counter can only be stale. */
 export const RATE_LIMIT_ROWS_KEPT_MS = 60 * 60 * 1000;
 /** Captcha providers expire their tokens within minutes; a day keeps replays refused with a wide margin. */
 export const CAPTCHA_TOKENS_KEPT_MS = 24 * 60 * 60 * 1000;
 
-export interface PrunedRows {
+export type PrunedRows = {
   rateLimitHits: number;
   usedCaptchaTokens: number;
   importIdempotencyKeys: number;
-}
+};
 
 /**
- * Deletes rows that only matter for a short while: each public auth request, each captcha login and each
+ * The housekeeper's round (infra/housekeeping runs it on a timer); here, above the domains, because the
+ * tables are theirs. Deletes rows that only matter for a short while: each public auth request, each captcha login and each
  * import with an idempotency key adds one, so without this the tables grow with every visitor forever.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedRows> {
