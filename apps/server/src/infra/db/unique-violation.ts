@@ -1,7 +1,7 @@
 /**
- * The constraint a PostgreSQL unique violation (23505) names, '' when the driver did not say, or null when
- * the error is something else. Drizzle wraps the driver's error, so the causes are followed a few levels.
- * A service maps the constraint to its own error code (a duplicate login, name, CNPJ).
+ * The constraint or unique index a PostgreSQL unique violation (23505) names, '' when the driver did not say,
+ * or null for any other error. Drizzle wraps the driver's error (node-postgres and PGlite alike), so the cause
+ * chain is walked. A service maps the name to its own error code (a duplicate login, e-mail, name, CNPJ).
  */
 export function uniqueViolation(error: unknown): string | null {
   let current: unknown = error;

@@ -9,6 +9,7 @@ import {
 import { translateInfo } from '../../i18n/messages.ts';
 import { randomToken, sha256Hex } from '../../infra/crypto/tokens.ts';
 import type { Db } from '../../infra/db/database.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { OutboxService } from '../../infra/outbox/outbox.service.ts';
 import type { AdditionalFieldsService } from '../additional-fields/additional-fields.service.ts';
@@ -22,7 +23,7 @@ import {
   loadCommonPasswords,
 } from '../identity/core/password-policy.ts';
 import type { PlatformService } from '../platform/platform.service.ts';
-import { type AccountsRepo, type ExternalKind, uniqueViolationConstraint } from './accounts.repo.ts';
+import type { AccountsRepo, ExternalKind } from './accounts.repo.ts';
 
 /** An e-mailed activation link works for two days: long enough for a weekend, short enough to go stale. */
 export const ACTIVATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -168,7 +169,7 @@ export function createAccountsService(deps: {
         });
       });
     } catch (error) {
-      const constraint = uniqueViolationConstraint(error);
+      const constraint = uniqueViolation(error);
       if (constraint?.includes('cpf_cnpj')) throw new AppError('ACCOUNT_DUPLICATE_DOCUMENT');
       if (constraint !== null) throw new AppError('ACCOUNT_DUPLICATE_EMAIL');
       throw error;

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildActivationToken, buildUser, findUserByEmail } from '../../../test/factories/accounts.ts';
 import { sha256Hex } from '../../infra/crypto/tokens.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
 import type { EmailPayload } from '../../infra/outbox/outbox.service.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { PORTAL_GROUPS } from '../groups/groups.service.ts';
 import { groupMembers, userGroups } from '../groups/groups.table.ts';
 import { securitySettings } from '../sessions/sessions.table.ts';
-import { createAccountsRepo, uniqueViolationConstraint } from './accounts.repo.ts';
+import { createAccountsRepo } from './accounts.repo.ts';
 import { DEFAULT_TIPOS_REQUERENTE } from './accounts.seed.ts';
 import {
   accountTokens,
@@ -250,8 +251,8 @@ describe('POST /api/permissionario/registerNewPermissionario', () => {
       () => null,
       (caught: unknown) => caught,
     );
-    expect(uniqueViolationConstraint(error)).toBe('users_login_unique');
-    expect(uniqueViolationConstraint(new Error('other'))).toBeNull();
+    expect(uniqueViolation(error)).toBe('users_login_unique');
+    expect(uniqueViolation(new Error('other'))).toBeNull();
     expect(taken.id).toBeGreaterThan(0);
   });
 

@@ -9,8 +9,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/database.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { uniqueViolationConstraint } from '../accounts/accounts.repo.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type AdditionalFieldRow, additionalFieldDefinitions } from './additional-fields.table.ts';
 import {
@@ -187,7 +187,7 @@ export function createAdditionalFieldsService(deps: { db: Db; audit: AuditServic
           return toView(row);
         });
       } catch (error) {
-        if (uniqueViolationConstraint(error) !== null) {
+        if (uniqueViolation(error) !== null) {
           throw new AppError('ADDITIONAL_FIELD_DUPLICATE_NAME', [
             { field: 'body.name', message: 'invalidValue' },
           ]);

@@ -1,7 +1,7 @@
 import { formatValidationMessage, type Language, type LoggedUser } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
+import { uniqueViolation } from '../../infra/db/unique-violation.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { uniqueViolationConstraint } from '../accounts/accounts.repo.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, checkAvatar } from './avatar.ts';
 import type { ProfileRepo } from './profile.repo.ts';
@@ -74,7 +74,7 @@ export function createProfileService(deps: {
         });
       } catch (error) {
         // Two accounts taking the same address at the same moment: the unique index decides.
-        const constraint = uniqueViolationConstraint(error);
+        const constraint = uniqueViolation(error);
         if (constraint === 'users_email_unique' || constraint === 'users_login_unique') {
           throw new AppError('ACCOUNT_DUPLICATE_EMAIL');
         }
