@@ -1,8 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../../src/infra/db/database.ts';
-import type { PgliteClient, PgliteTransaction } from '../../src/infra/db/pglite-thread.ts';
+import {
+  type PgliteClient,
+  type PgliteTransaction,
+  type Request,
+  statementsOver,
+} from '../../src/infra/db/pglite-thread.ts';
 import {
   fromThreadError,
   type ThreadReply,
@@ -121,8 +126,7 @@ export function connectDatabaseOverIpc(): Db {
     else waiting.reject(fromThreadError(message.error));
   });
 
-  type Unnumbered<Each> = Each extends unknown ? Omit<Each, 'id'> : never;
-  function call<T>(request: Unnumbered<ThreadRequest>): Promise<T> {
+  function call<T>(request: Request): Promise<T> {
     const id = ++lastId;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -130,48 +134,8 @@ export function connectDatabaseOverIpc(): Db {
     });
   }
 
-  function statements(tx: number | null) {
-    return {
-      query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-        call<Results<T>>({
-          op: 'query',
-          tx,
-          sql,
-          params,
-          rowMode: options?.rowMode,
-          textTypes: Object.keys(options?.parsers ?? {}).map(Number),
-        }),
-      exec: (sql: string) => call<Results[]>({ op: 'exec', tx, sql }),
-    };
-  }
-
   const client: PgliteClient = {
-    ...statements(null),
-    async transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
-      const id = await call<number>({ op: 'begin' });
-      let ended = false;
-      const endOnce = (commit: boolean) => {
-        if (ended) return Promise.resolve();
-        ended = true;
-        return call<void>({ op: 'end', tx: id, commit });
-      };
-      const tx: PgliteTransaction = {
-        ...statements(id),
-        rollback: () => endOnce(false),
-        get closed() {
-          return ended;
-        },
-      };
-      let result: T;
-      try {
-        result = await callback(tx);
-      } catch (error) {
-        await endOnce(false).catch(() => {});
-        throw error;
-      }
-      await endOnce(true);
-      return result;
-    },
+    ...statementsOver(call),
     close: async () => {},
     closed: false,
   };

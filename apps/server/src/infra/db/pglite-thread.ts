@@ -28,7 +28,7 @@ export interface PgliteClient {
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 /** A request before it is numbered (Omit over each member of the union). */
 type Unnumbered<Each> = Each extends unknown ? Omit<Each, 'id'> : never;
-type Request = Unnumbered<ThreadRequest>;
+export type Request = Unnumbered<ThreadRequest>;
 
 /** Drizzle's parsers all keep the text of a type as is: those OIDs are what crosses (functions cannot). */
 function textTypesOf(options: QueryOptions | undefined): number[] {
@@ -37,6 +37,58 @@ function textTypesOf(options: QueryOptions | undefined): number[] {
       throw new Error('pglite-thread: only parsers that keep the text are supported');
     return Number(oid);
   });
+}
+
+/** A request to the database, answered by whoever runs it (a worker thread; a test's peer process). */
+export type CallDatabase = <T>(request: Request) => Promise<T>;
+
+/** Statements and transactions whose every step is one request answered through `call`. */
+export function statementsOver(call: CallDatabase): Pick<PgliteClient, 'query' | 'exec' | 'transaction'> {
+  function statements(tx: number | null) {
+    return {
+      // async: a refused parser rejects, as a failed statement does, instead of throwing at the call.
+      query: async <T>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
+        call<Results<T>>({
+          op: 'query',
+          tx,
+          sql,
+          params,
+          rowMode: queryOptions?.rowMode,
+          textTypes: textTypesOf(queryOptions),
+        }),
+      exec: (sql: string) => call<Results[]>({ op: 'exec', tx, sql }),
+    };
+  }
+
+  return {
+    ...statements(null),
+    async transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+      const id = await call<number>({ op: 'begin' });
+      let ended = false;
+      const endOnce = (commit: boolean) => {
+        if (ended) return Promise.resolve();
+        ended = true;
+        return call<void>({ op: 'end', tx: id, commit });
+      };
+      const tx: PgliteTransaction = {
+        ...statements(id),
+        rollback: () => endOnce(false),
+        get closed() {
+          return ended;
+        },
+      };
+      let result: T;
+      try {
+        result = await callback(tx);
+      } catch (error) {
+        // The callback's error is the answer, even when the rollback fails too (a worker that died).
+        await endOnce(false).catch(() => {});
+        throw error;
+      }
+      await endOnce(true);
+      return result;
+    },
+  };
 }
 
 /**
@@ -92,50 +144,8 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteCl
     });
   }
 
-  function statements(tx: number | null) {
-    return {
-      // async: a refused parser rejects, as a failed statement does, instead of throwing at the call.
-      query: async <T>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
-        call<Results<T>>({
-          op: 'query',
-          tx,
-          sql,
-          params,
-          rowMode: queryOptions?.rowMode,
-          textTypes: textTypesOf(queryOptions),
-        }),
-      exec: (sql: string) => call<Results[]>({ op: 'exec', tx, sql }),
-    };
-  }
-
   return {
-    ...statements(null),
-    async transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
-      const id = await call<number>({ op: 'begin' });
-      let ended = false;
-      const endOnce = (commit: boolean) => {
-        if (ended) return Promise.resolve();
-        ended = true;
-        return call<void>({ op: 'end', tx: id, commit });
-      };
-      const tx: PgliteTransaction = {
-        ...statements(id),
-        rollback: () => endOnce(false),
-        get closed() {
-          return ended;
-        },
-      };
-      let result: T;
-      try {
-        result = await callback(tx);
-      } catch (error) {
-        // The callback's error is the answer, even when the rollback fails too (a worker that died).
-        await endOnce(false).catch(() => {});
-        throw error;
-      }
-      await endOnce(true);
-      return result;
-    },
+    ...statementsOver(call),
     async close() {
       if (failure) return;
       try {
