@@ -12,11 +12,9 @@
  */
 
 import { assertNever, type Sort } from '@der/contracts';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
   Checkbox,
-  IconButton,
   LinearProgress,
   Table,
   TableBody,
@@ -53,7 +51,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { columnWidthOf } from '../../../features/runtime/format/columnWidths.ts';
 import { formatCount } from '../../../features/runtime/format/formatNumber.ts';
 import { BulkUpdateDialog } from './BulkUpdateDialog.tsx';
@@ -75,6 +73,7 @@ import type {
 import { downloadBlob, safeFileName } from './downloadBlob.ts';
 import { filterKindOf } from './filterKind.ts';
 import { isEditableInGrid } from './inlineEditKind.ts';
+import { RowActionButtons } from './RowActionButtons.tsx';
 import {
   isRowMarkerColumn,
   ROW_MARKER_COLUMNS,
@@ -505,17 +504,7 @@ export function DataTable({
     if (id === ACTIONS_COLUMN) {
       return (
         <TableCell key={id} sx={[{ whiteSpace: 'nowrap' }, stickySxOf(id) ?? false]}>
-          {getEditHref && (
-            <IconButton
-              component={Link}
-              to={getEditHref(row)}
-              size="small"
-              aria-label={t('dataTable.edit', { name: row.label })}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          )}
-          {renderRowActions?.(row)}
+          <RowActionButtons row={row} getEditHref={getEditHref} renderRowActions={renderRowActions} />
         </TableCell>
       );
     }

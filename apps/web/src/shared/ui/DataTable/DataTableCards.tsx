@@ -1,10 +1,10 @@
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Checkbox, IconButton, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Box, Checkbox, Link as MuiLink, Paper, Typography } from '@mui/material';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTableCellContent, useFormatContext } from './DataTableCellContent.tsx';
 import type { DataTableColumn, DataTableRow } from './dataTableTypes.ts';
+import { RowActionButtons } from './RowActionButtons.tsx';
 import { isRowOpenClick } from './rowOpenTarget.ts';
 
 /**
@@ -83,17 +83,7 @@ export function DataTableCards({
                 row.label
               )}
             </Typography>
-            {getEditHref && (
-              <IconButton
-                component={Link}
-                to={getEditHref(row)}
-                size="small"
-                aria-label={t('dataTable.edit', { name: row.label })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            )}
-            {renderRowActions?.(row)}
+            <RowActionButtons row={row} getEditHref={getEditHref} renderRowActions={renderRowActions} />
           </Box>
           <Box
             component="dl"
