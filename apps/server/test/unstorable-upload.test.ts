@@ -7,6 +7,7 @@ import { buildTestApp } from './build-test-app.ts';
 import { buildUser } from './factories/users.ts';
 import { grantProject, importQueryTestDefinition, insertItems } from './fixtures/query-test-fixture.ts';
 import { bearer, signIn } from './helpers/auth.ts';
+import { fileUpload } from './helpers/upload.ts';
 
 /**
  * Uploads are the other way text enters: a file's name in a multipart header and the cells of an imported
@@ -32,17 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function multipart(content: Buffer, fileName: string, contentType: string) {
-  const boundary = '----der-fuzz-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (content: Buffer, fileName: string, contentType: string) =>
+  fileUpload(content, { fileName, contentType });
 
 /** A one-column sheet whose second cell is written as raw XML (`&#xD800;` cannot come from ExcelJS). */
 async function sheetWithCellXml(cellXml: string): Promise<Buffer> {

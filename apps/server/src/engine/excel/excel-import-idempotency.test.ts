@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ImportExcelResult, XLSX_CONTENT_TYPE } from '@der/contracts';
+import type { ImportExcelResult } from '@der/contracts';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -12,6 +11,7 @@ import {
   insertItems,
 } from '../../../test/fixtures/query-test-fixture.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
+import { fileUpload, sheetOf } from '../../../test/helpers/upload.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { IMPORT_KEYS_KEPT_MS, STALE_IMPORT_MS } from './import-idempotency.ts';
 import { importIdempotencyKeys } from './import-keys.table.ts';
@@ -20,30 +20,9 @@ const BASE = 860;
 const PROJECT = BASE + 1;
 const ITEM = BASE + 2;
 
-/** A multipart body with the file part, and optionally an `idempotencyKey` field before it. */
-function multipart(content: Buffer, field?: string) {
-  const boundary = '----der-idempotency-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      field === undefined
-        ? ''
-        : `--${boundary}\r\nContent-Disposition: form-data; name="idempotencyKey"\r\n\r\n${field}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pedidos.xlsx"\r\nContent-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function sheetOf(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Pedidos');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+/** The file part, and optionally an `idempotencyKey` field before it. */
+const multipart = (content: Buffer, field?: string) =>
+  fileUpload(content, { fields: field === undefined ? {} : { idempotencyKey: field } });
 
 describe('importExcel with an idempotency key: a file imported once (issue 14)', () => {
   let app: FastifyInstance;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { XLSX_CONTENT_TYPE } from '@der/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import {
 } from '../../../test/fixtures/query-test-fixture.ts';
 import { buildZip, repeatedDeflate, type TestZipEntry } from '../../../test/fixtures/test-zip.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
+import { fileUpload, sheetOf } from '../../../test/helpers/upload.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { DEFAULT_IMPORT_LIMITS } from './import-limits.ts';
 
@@ -30,17 +30,7 @@ const MAX_ROWS = 20;
 const MAX_SHARED_STRINGS = 10_000;
 const MIB = 1024 * 1024;
 
-function multipart(content: Buffer, fileName = 'bomba.xlsx') {
-  const boundary = '----der-limits-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (content: Buffer, fileName = 'bomba.xlsx') => fileUpload(content, { fileName });
 
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
@@ -86,13 +76,6 @@ function hugeHeaderBomb(mib: number, declaredSize?: number): Buffer {
 /** Letters that do not compress (a long cell that no ratio limit catches). */
 const randomText = (length: number) =>
   randomBytes(length).toString('base64').replace(/[+/=]/g, 'x').slice(0, length);
-
-async function sheetOf(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Pedidos');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 describe('importExcel refuses spreadsheet bombs before reading a cell (issue 14)', () => {
   let app: FastifyInstance;

@@ -11,6 +11,7 @@ import {
   insertItems,
 } from '../../../test/fixtures/query-test-fixture.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
+import { fileUpload, sheetOf } from '../../../test/helpers/upload.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { instantInput } from './import-dates.ts';
 
@@ -18,25 +19,7 @@ const BASE = 800;
 const PROJECT = BASE + 1;
 const ITEM = BASE + 2;
 
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(content: Buffer, fileName = 'pedidos.xlsx') {
-  const boundary = '----der-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function sheetOf(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Pedidos');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const multipart = (content: Buffer, fileName = 'pedidos.xlsx') => fileUpload(content, { fileName });
 
 async function readSheet(content: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
