@@ -16,6 +16,8 @@ interface StageResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests' names with the first line of their error, repeated in the summary: CI keeps only the tail. */
+  failures: string[];
 }
 
 const root = join(import.meta.dirname, '..');
@@ -41,6 +43,7 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
     passed: 0,
     failed: ok ? 0 : 1,
     skipped: 0,
+    failures: [],
   });
   return ok;
 }
@@ -58,11 +61,48 @@ function countFrom(
   if (!stage.ok && stage.failed === 0) stage.failed = 1;
 }
 
+const firstLine = (message: unknown) => String(message ?? '').split('\n', 1)[0]?.slice(0, 300) ?? '';
+
+interface VitestFile {
+  name: string;
+  message?: string;
+  assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+}
+
+function vitestFailures(files: VitestFile[]): string[] {
+  return files.flatMap((file) => {
+    const where = file.name.replace(`${root}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
 const readVitest = (report: Record<string, unknown>) => ({
   passed: Number(report.numPassedTests ?? 0),
   failed: Number(report.numFailedTests ?? 0),
   skipped: Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0),
+  failures: vitestFailures((report.testResults ?? []) as VitestFile[]),
 });
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = [...path, suite.title].filter(Boolean);
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${[...here, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+    );
+    return [...own, ...playwrightFailures(suite.suites ?? [], here)];
+  });
+}
 
 const readPlaywright = (report: Record<string, unknown>) => {
   const stats = (report.stats ?? {}) as Record<string, number>;
@@ -70,6 +110,7 @@ const readPlaywright = (report: Record<string, unknown>) => {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    failures: playwrightFailures((report.suites ?? []) as PlaywrightSuite[]),
   };
 };
 
@@ -115,6 +156,7 @@ console.log('\n=== summary');
 for (const stage of results) {
   const counts = stage.passed + stage.failed > 1 ? ` (${stage.passed} passed, ${stage.failed} failed)` : '';
   console.log(`${stage.ok ? 'ok  ' : 'FAIL'} ${stage.name}${counts} in ${stage.seconds.toFixed(1)} s`);
+  for (const failure of stage.failures) console.log(`     ✗ ${failure}`);
 }
 const passed = results.reduce((sum, stage) => sum + (stage.ok && stage.passed === 0 ? 1 : stage.passed), 0);
 const failed = results.reduce((sum, stage) => sum + stage.failed, 0);

@@ -47,6 +47,7 @@ export * from './runtime/project-widgets/index.ts';
 export * from './runtime/projects/index.ts';
 export * from './runtime/query/index.ts';
 export * from './runtime/rules/index.ts';
+export * from './runtime/workflow/index.ts';
 export * from './shell/applications.schemas.ts';
 export * from './shell/messages.schemas.ts';
 export * from './shell/profile.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './workflow.routes.ts';
+export * from './workflow.schemas.ts';
