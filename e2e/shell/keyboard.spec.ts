@@ -59,6 +59,10 @@ test.describe('keyboard: visible focus and the skip link', () => {
 
     await signIn(DEMO_USERS.analyst, { next: '/app' });
     await expect(page.getByRole('heading', { name: 'Escolha uma aplicação' })).toBeVisible();
+    // The heading shows while the applications still load: the content's first stop is a card of the list.
+    await expect(
+      page.getByRole('list', { name: 'Escolha uma aplicação' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await focusPageTop(page);
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
