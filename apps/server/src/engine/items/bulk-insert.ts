@@ -58,6 +58,7 @@ export function prepareItemBatch(common: NewItemsCommon, items: readonly NewItem
       title: item.title,
       status: item.status,
       responsibleId: item.responsibleId,
+      responsibleGroupId: null,
       creatorId: common.actorId,
       createdAt: common.at,
       modifierId: common.actorId,

@@ -38,6 +38,8 @@ export const runtimeItems = pgTable(
     /** The workflow status key of the component's definition. */
     status: text('status'),
     responsibleId: integer('responsible_id'),
+    /** The group whose queue the item waits in ('Analistas'), set by workflow actions (engine/workflow). */
+    responsibleGroupId: integer('responsible_group_id'),
     creatorId: integer('creator_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     modifierId: integer('modifier_id'),
@@ -65,6 +67,9 @@ export const runtimeItems = pgTable(
     index('runtime_items_responsible_idx')
       .on(table.responsibleId)
       .where(sql`${table.responsibleId} is not null`),
+    index('runtime_items_responsible_group_idx')
+      .on(table.responsibleGroupId)
+      .where(sql`${table.responsibleGroupId} is not null`),
   ],
 );
 export type RuntimeItemRow = typeof runtimeItems.$inferSelect;

@@ -16,38 +16,112 @@ export const ITEM_ROLES = [
 export type ItemRole = (typeof ITEM_ROLES)[number];
 export const ItemRoleSchema = z.enum(ITEM_ROLES);
 
-/** Who receives a notification: a role of the item, a group by name, or the users held by a field. */
+const GroupNameSchema = z.string().trim().min(1).max(100);
+
+/**
+ * Who receives a notification: a role of the item, a group by name, the users held by a field, the item's
+ * followers, or the members of the group whose queue the item waits in (its responsible group).
+ */
 export const RecipientSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('role'), role: ItemRoleSchema }),
-  z.object({ kind: z.literal('group'), group: z.string().trim().min(1).max(100) }),
+  z.object({ kind: z.literal('group'), group: GroupNameSchema }),
   /** A USERS, GROUPS or USERS_OR_GROUPS field of the item. */
   z.object({ kind: z.literal('field'), field: FieldReferenceSchema }),
+  z.object({ kind: z.literal('followers') }),
+  z.object({ kind: z.literal('responsibleGroup') }),
 ]);
 export type Recipient = z.infer<typeof RecipientSchema>;
 
 export const NOTIFICATION_CHANNELS = ['message', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+const SetFieldEffectSchema = z.object({
+  kind: z.literal('setField'),
+  field: FieldReferenceSchema,
+  expression: ExpressionSchema,
+});
 
 /**
- * A side effect, run inside the transaction that saves the item: when a workflow status is entered, or by a
- * business-rule action.
+ * A message to people. `subject` and `message` are templates: `{{key}}` takes the item's value of that field
+ * or system key (`{{FormattedID}}`, `{{Title}}`, `{{StatusName}}`, `{{Reason}}`), and `{{ActorName}}` the name
+ * of who ran the action. 'message' is the bell (with a web push to the recipient's devices), 'email' an e-mail
+ * through the outbox, 'push' a web push alone.
+ */
+const NotifyEffectSchema = z.object({
+  kind: z.literal('notify'),
+  recipients: z.array(RecipientSchema).min(1),
+  subject: LocalizedTextSchema,
+  message: LocalizedTextSchema,
+  channels: z.array(z.enum(NOTIFICATION_CHANNELS)).min(1).default(['message']),
+});
+
+/** Renders a print layout of the same component into a PDF, attached to the item (the documents issue runs it). */
+const GenerateDocumentEffectSchema = z.object({
+  kind: z.literal('generateDocument'),
+  printLayoutId: DefinitionIdSchema,
+  attach: z.boolean().default(true),
+  sign: z.boolean().default(false),
+});
+
+/**
+ * A side effect of a business-rule action (and of workflows, see WorkflowEffectSchema), run inside the
+ * transaction that saves the item.
  */
 export const EffectSchema = z.discriminatedUnion('kind', [
   /** Sets a configured field (or Title) to the value of an expression over the item. */
-  z.object({ kind: z.literal('setField'), field: FieldReferenceSchema, expression: ExpressionSchema }),
-  z.object({
-    kind: z.literal('notify'),
-    recipients: z.array(RecipientSchema).min(1),
-    subject: LocalizedTextSchema,
-    message: LocalizedTextSchema,
-    channels: z.array(z.enum(NOTIFICATION_CHANNELS)).min(1).default(['message']),
-  }),
-  /** Renders a print layout of the same component into a PDF, attached to the item. */
-  z.object({
-    kind: z.literal('generateDocument'),
-    printLayoutId: DefinitionIdSchema,
-    attach: z.boolean().default(true),
-    sign: z.boolean().default(false),
-  }),
+  SetFieldEffectSchema,
+  NotifyEffectSchema,
+  GenerateDocumentEffectSchema,
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
 export type EffectInput = z.input<typeof EffectSchema>;
+
+/**
+ * Who an action hands the item to: the user a USERS field holds, the actor, nobody, or a group's queue (the
+ * item waits for any member of the group — 'Analistas' — and the responsible user is cleared).
+ */
+export const ResponsibleTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('field'), field: FieldReferenceSchema }),
+  z.object({ kind: z.literal('actor') }),
+  z.object({ kind: z.literal('group'), group: GroupNameSchema }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type ResponsibleTarget = z.infer<typeof ResponsibleTargetSchema>;
+
+/**
+ * Effects of a workflow action and of entering a status. setField and assignResponsible are evaluated before
+ * the save (the one save writes them); notify, runOperation (and generateDocument) run after the write, in the
+ * same transaction. A kind not listed here is refused when the definition is imported.
+ */
+export const WorkflowEffectSchema = z.discriminatedUnion('kind', [
+  SetFieldEffectSchema,
+  NotifyEffectSchema,
+  GenerateDocumentEffectSchema,
+  z.object({ kind: z.literal('assignResponsible'), to: ResponsibleTargetSchema }),
+  /** Runs an operation of the application (by id) as the actor, after the item is saved. */
+  z.object({ kind: z.literal('runOperation'), operationId: DefinitionIdSchema }),
+]);
+export type WorkflowEffect = z.infer<typeof WorkflowEffectSchema>;
+export type WorkflowEffectInput = z.input<typeof WorkflowEffectSchema>;
+
+/** Keys a notify template may name besides the component's fields: who ran the action, and system values. */
+export const NOTIFY_TEMPLATE_KEYS = [
+  'ActorName',
+  'FormattedID',
+  'Title',
+  'StatusName',
+  'Reason',
+  'ResponsibleName',
+] as const;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+/** The keys a notify template names (`{{FormattedID}}` → 'FormattedID'), in order, repeats included. */
+export function templatePlaceholders(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+}
+
+/** Fills a notify template; a key without a value becomes the empty text. */
+export function fillTemplate(template: string, textOf: (key: string) => string): string {
+  return template.replace(PLACEHOLDER, (_, key: string) => textOf(key));
+}

@@ -1,12 +1,35 @@
 import { assertNever } from '../../common/route.ts';
 import type { PathSegment } from './definition-path.ts';
-import type { Effect } from './effects.ts';
+import { type Effect, NOTIFY_TEMPLATE_KEYS, templatePlaceholders, type WorkflowEffect } from './effects.ts';
+import type { LocalizedText } from './localized-text.ts';
 import { type ComponentScope, checkFieldRef, checkIdRef } from './validation-scope.ts';
+import type { WorkflowAction } from './workflow.ts';
 
 /** setField may write configured fields and the item's title, never other system columns. */
 const SETTABLE_SYSTEM_KEYS = ['Title'] as const;
+const USER_FIELD_TYPES = ['USERS', 'USERS_OR_GROUPS'] as const;
 
-export function checkEffects(scope: ComponentScope, effects: readonly Effect[], path: PathSegment[]): void {
+/** Every `{{key}}` of a notify template names a field of the component or one of NOTIFY_TEMPLATE_KEYS. */
+function checkTemplate(scope: ComponentScope, text: LocalizedText, path: PathSegment[]): void {
+  for (const language of ['pt-BR', 'en'] as const) {
+    for (const key of templatePlaceholders(text[language])) {
+      if (scope.fields.has(key) || (NOTIFY_TEMPLATE_KEYS as readonly string[]).includes(key)) continue;
+      scope.collector.report([...scope.path, ...path, language], `unknown template key '{{${key}}}'`);
+    }
+  }
+}
+
+/**
+ * Effects of rules (Effect) and of workflows (WorkflowEffect). The switch is exhaustive: a kind added to the
+ * schemas without a check here does not compile, and a kind the schemas do not know never parses.
+ * `operationIds` are the application's operations (runOperation must name one).
+ */
+export function checkEffects(
+  scope: ComponentScope,
+  effects: readonly (Effect | WorkflowEffect)[],
+  path: PathSegment[],
+  operationIds: ReadonlySet<number> = new Set(),
+): void {
   effects.forEach((effect, index) => {
     const here = [...path, index];
     switch (effect.kind) {
@@ -21,6 +44,8 @@ export function checkEffects(scope: ComponentScope, effects: readonly Effect[], 
             systemKeys: 'none',
           });
         });
+        checkTemplate(scope, effect.subject, [...here, 'subject']);
+        checkTemplate(scope, effect.message, [...here, 'message']);
         break;
       case 'generateDocument':
         checkIdRef(scope, 'print layout', effect.printLayoutId, scope.component.printLayouts, [
@@ -28,17 +53,52 @@ export function checkEffects(scope: ComponentScope, effects: readonly Effect[], 
           'printLayoutId',
         ]);
         break;
+      case 'assignResponsible':
+        if (effect.to.kind === 'field')
+          checkFieldRef(scope, effect.to.field, [...here, 'to', 'field'], {
+            types: USER_FIELD_TYPES,
+            systemKeys: 'none',
+          });
+        break;
+      case 'runOperation':
+        if (!operationIds.has(effect.operationId))
+          scope.collector.report(
+            [...scope.path, ...here, 'operationId'],
+            `no operation ${effect.operationId} in this application`,
+          );
+        break;
       default:
         assertNever(effect);
     }
   });
 }
 
+/** The fields an action names (who may run it, whom it offers as responsible) are user fields of the component. */
+function checkActionFields(scope: ComponentScope, action: WorkflowAction, actionPath: PathSegment[]): void {
+  action.allowedUserFields.forEach((key, fieldIndex) => {
+    checkFieldRef(scope, key, [...actionPath, 'allowedUserFields', fieldIndex], {
+      types: USER_FIELD_TYPES,
+      systemKeys: 'none',
+    });
+  });
+  if (action.responsibleCandidates?.kind === 'field')
+    checkFieldRef(
+      scope,
+      action.responsibleCandidates.field,
+      [...actionPath, 'responsibleCandidates', 'field'],
+      {
+        types: USER_FIELD_TYPES,
+        systemKeys: 'none',
+      },
+    );
+}
+
 /**
  * Statuses: unique keys, exactly one initial. Actions: unique keys, existing statuses, none leaving a final
- * status. Effects on enter reference existing fields and print layouts.
+ * status, user fields that are user fields. Effects (on enter and of actions) reference existing fields, print
+ * layouts and operations of the application (`operationIds`).
  */
-export function checkWorkflow(scope: ComponentScope): void {
+export function checkWorkflow(scope: ComponentScope, operationIds: ReadonlySet<number> = new Set()): void {
   const workflow = scope.component.workflow;
   if (!workflow) return;
   const path = [...scope.path, 'workflow'];
@@ -48,7 +108,7 @@ export function checkWorkflow(scope: ComponentScope): void {
     if (seenStatuses.has(status.key))
       scope.collector.report([...path, 'statuses', index, 'key'], `duplicate status '${status.key}'`);
     seenStatuses.add(status.key);
-    checkEffects(scope, status.onEnter, ['workflow', 'statuses', index, 'onEnter']);
+    checkEffects(scope, status.onEnter, ['workflow', 'statuses', index, 'onEnter'], operationIds);
   });
   const initialCount = workflow.statuses.filter((status) => status.initial).length;
   if (initialCount !== 1) {
@@ -71,6 +131,9 @@ export function checkWorkflow(scope: ComponentScope): void {
     });
     if (!statuses.has(action.to))
       scope.collector.report([...actionPath, 'to'], `unknown status '${action.to}'`);
+    const relative: PathSegment[] = ['workflow', 'actions', index];
+    checkActionFields(scope, action, relative);
+    checkEffects(scope, action.effects, [...relative, 'effects'], operationIds);
   });
 }
 

@@ -37,13 +37,14 @@ export function validateApplicationDefinition(doc: unknown): DefinitionValidatio
   const definition = parsed.data;
   const collector = createErrorCollector();
   checkUniqueIds(definition, collector);
+  const operationIds = new Set(definition.operations.map((operation) => operation.id));
   definition.components.forEach((component, index) => {
     const scope = createComponentScope(component, ['components', index], collector);
     checkFields(scope);
     checkForms(scope);
     checkListViewsAndQueries(scope);
     checkBoardViews(scope);
-    checkWorkflow(scope);
+    checkWorkflow(scope, operationIds);
     checkRules(scope);
     checkReports(scope);
   });
