@@ -54,6 +54,8 @@ export const applicationMenuItems = pgTable(
     multilevel: boolean('multilevel').notNull().default(false),
     /** The name of a count computed per user when the menu is built (e.g. 'unreadMessages'); unknown → no badge. */
     badgeSource: text('badge_source'),
+    /** Names of the groups whose members see the entry and its children; empty: everyone (MenuRow.groups). */
+    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [uniqueIndex('application_menu_items_key_unique').on(table.applicationId, table.key)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "application_menu_items" ADD COLUMN "groups" text[] DEFAULT '{}'::text[] NOT NULL;
