@@ -1,7 +1,9 @@
 import type { Application, ApplicationMenu, MenuItem } from '@der/contracts';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
+import { userGroups } from '../groups/groups.table.ts';
 import type { ApplicationsRepo, Grantee } from './applications.repo.ts';
 import type { ApplicationMenuItemRow, ApplicationRow } from './applications.table.ts';
 
@@ -67,6 +69,36 @@ export function buildMenuTree(
   return roots;
 }
 
+/**
+ * The rows a viewer sees: an entry restricted to groups (MenuItemDefinition.groups) only for members of one
+ * of them (names compare case-insensitively, as group grants do), and never an entry below a hidden one —
+ * buildMenuTree would otherwise lift it to the top level. `groupNames` null: an administrator, who sees all.
+ */
+export function visibleMenuRows(
+  rows: readonly ApplicationMenuItemRow[],
+  groupNames: ReadonlySet<string> | null,
+): ApplicationMenuItemRow[] {
+  if (groupNames === null) return [...rows];
+  const hidden = new Set(
+    rows
+      .filter(
+        (row) => row.groups.length > 0 && !row.groups.some((name) => groupNames.has(name.toLowerCase())),
+      )
+      .map((row) => row.key),
+  );
+  const parentOf = new Map(rows.map((row) => [row.key, row.parentKey]));
+  const isHidden = (key: string): boolean => {
+    const seen = new Set<string>();
+    for (let current: string | null | undefined = key; current && !seen.has(current); ) {
+      if (hidden.has(current)) return true;
+      seen.add(current);
+      current = parentOf.get(current);
+    }
+    return false;
+  };
+  return rows.filter((row) => !isHidden(row.key));
+}
+
 /** Whether `candidate` is `item` or one of its ancestors by keyParent (a cycle in the stored rows). */
 function isAncestor(item: MenuItem, candidate: MenuItem, byKey: ReadonlyMap<string, MenuItem>): boolean {
   const seen = new Set<string>();
@@ -93,6 +125,16 @@ export function createApplicationsService(deps: {
     return { userId: viewer.userId, groupIds, isAdministrator: viewer.isAdministrator };
   }
 
+  /** Lower-cased names of the groups, for menu entries restricted to groups. */
+  async function groupNamesOf(groupIds: readonly number[]): Promise<Set<string>> {
+    if (groupIds.length === 0) return new Set();
+    const rows = await deps.db
+      .select({ name: userGroups.name })
+      .from(userGroups)
+      .where(inArray(userGroups.id, [...groupIds]));
+    return new Set(rows.map((row) => row.name.toLowerCase()));
+  }
+
   return {
     async listAllowedApplications(viewer: ApplicationViewer): Promise<Application[]> {
       const rows = await deps.repo.listAllowed(await granteeOf(viewer));
@@ -104,9 +146,13 @@ export function createApplicationsService(deps: {
      * not tell a user which application ids exist.
      */
     async getApplicationMenu(viewer: ApplicationViewer, applicationId: number): Promise<ApplicationMenu> {
-      const application = await deps.repo.findAllowed(applicationId, await granteeOf(viewer));
+      const grantee = await granteeOf(viewer);
+      const application = await deps.repo.findAllowed(applicationId, grantee);
       if (!application) throw new AppError('FORBIDDEN');
-      const rows = await deps.repo.listMenuItems(application.id);
+      const rows = visibleMenuRows(
+        await deps.repo.listMenuItems(application.id),
+        grantee.isAdministrator ? null : await groupNamesOf(grantee.groupIds),
+      );
       const sources = [...new Set(rows.flatMap((row) => (row.badgeSource ? [row.badgeSource] : [])))];
       const badges = new Map<string, number>();
       await Promise.all(

@@ -38,6 +38,7 @@ describe('menuLinkPath', () => {
     [{ kind: 'closeMonthList', title: 'Meses' }, '/runtime/7/closeMonthList/Meses'],
     [{ kind: 'myTimesheet', title: 'Horas' }, '/runtime/7/myTimesheet/Horas'],
     [{ kind: 'timesheetList', title: 'Horas' }, '/runtime/7/timesheetList/Horas'],
+    [{ kind: 'pendingWork' }, '/runtime/7/pendingWork'],
   ])('%j → %s', (input, expected) => {
     expect(menuLinkPath(7, target(input))).toBe(expected);
   });

@@ -37,6 +37,8 @@ export function menuLinkPath(appId: number, target: MenuLinkTarget): string {
     case 'myTimesheet':
     case 'timesheetList':
       return runtime(target.kind, target.title);
+    case 'pendingWork':
+      return runtime('pendingWork');
     case 'publicPath':
       return target.path;
     case 'externalUrl':

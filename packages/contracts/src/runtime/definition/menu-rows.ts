@@ -17,6 +17,8 @@ export interface MenuRow {
   title: boolean;
   multilevel: boolean;
   badgeSource: string | null;
+  /** The groups whose members see the entry and its children (MenuItemDefinition.groups); [] for everyone. */
+  groups: string[];
 }
 
 export interface MenuRowOptions {
@@ -48,6 +50,7 @@ export function menuRowsOf(menu: MenuItemDefinition[], appId: number, options: M
         title: item.title,
         multilevel: item.multilevel,
         badgeSource: item.badgeSource ?? null,
+        groups: item.groups,
       });
       visit(item.children, item.key);
     }

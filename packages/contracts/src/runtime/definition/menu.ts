@@ -58,6 +58,11 @@ export const MenuLinkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('closeMonthList'), ...withTitle }),
   z.object({ kind: z.literal('myTimesheet'), ...withTitle }),
   z.object({ kind: z.literal('timesheetList'), ...withTitle }),
+  /**
+   * The user's work queue ('Minhas pendências'): items of the application's components whose responsible is the
+   * user or one of their groups, by status. `/runtime/{appID}/pendingWork`.
+   */
+  z.object({ kind: z.literal('pendingWork') }),
   /** A path under the portal's PUBLIC_URL (a public page or a shipped document), opened in a new tab. */
   z.object({
     kind: z.literal('publicPath'),
@@ -87,6 +92,11 @@ const MenuItemBaseSchema = z.object({
   /** The name of a count computed per user when the menu is built (e.g. 'unreadMessages'). */
   badgeSource: z.string().max(100).optional(),
   target: MenuLinkTargetSchema.optional(),
+  /**
+   * Names of the groups whose members see the entry (and its children); empty: everyone who may open the
+   * application. Administrators see every entry. E.g. a department work queue hidden from portal applicants.
+   */
+  groups: z.array(z.string().trim().min(1).max(100)).default([]),
 });
 
 // Spec §3 "Menu item": `child` nests. Written out as interfaces because a recursive schema cannot infer itself.

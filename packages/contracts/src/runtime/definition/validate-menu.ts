@@ -15,14 +15,25 @@ const LABELS: Record<IdListKey, string> = {
   reports: 'report',
 };
 
-/** Menu keys are unique in the whole tree; every link target names ids that exist in the definition. */
+/**
+ * Menu keys are unique in the whole tree; every link target names ids that exist in the definition; an entry
+ * restricted to groups names groups the application is granted to (any other group could never open it).
+ */
 export function checkMenu(definition: ApplicationDefinition, collector: ErrorCollector): void {
   const keys = new Set<string>();
+  const granted = new Set(definition.groups.map((name) => name.toLowerCase()));
   const walk = (items: MenuItemDefinition[], path: PathSegment[]) => {
     items.forEach((item, index) => {
       const here = [...path, index];
       if (keys.has(item.key)) collector.report([...here, 'key'], `duplicate menu key '${item.key}'`);
       keys.add(item.key);
+      item.groups.forEach((group, groupIndex) => {
+        if (!granted.has(group.toLowerCase()))
+          collector.report(
+            [...here, 'groups', groupIndex],
+            `'${group}' is not one of the application's groups`,
+          );
+      });
       if (item.target) checkTarget(definition, item.target, [...here, 'target'], collector);
       walk(item.children, [...here, 'children']);
     });
@@ -99,6 +110,7 @@ function checkTarget(
     case 'closeMonthList':
     case 'myTimesheet':
     case 'timesheetList':
+    case 'pendingWork':
     case 'publicPath':
     case 'externalUrl':
       return;
