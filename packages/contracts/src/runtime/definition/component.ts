@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessRuleSchema } from './business-rule.ts';
 import { CalendarViewSchema, ScheduleViewSchema } from './date-views.ts';
+import { ExternalRequestsSchema } from './external-requests.ts';
 import { FieldDefinitionSchema } from './field.ts';
 import { FormDefinitionSchema } from './form.ts';
 import { KanbanViewSchema } from './kanban-view.ts';
@@ -45,6 +46,8 @@ export const ComponentDefinitionSchema = z.object({
   printLayouts: z.array(PrintLayoutSchema).default([]),
   reports: z.array(ReportDefinitionSchema).default([]),
   rules: z.array(BusinessRuleSchema).default([]),
+  /** The project its items land in when created without one: portal requests reach the department. */
+  externalRequests: ExternalRequestsSchema.optional(),
 });
 export type ComponentDefinition = z.infer<typeof ComponentDefinitionSchema>;
 export type ComponentDefinitionInput = z.input<typeof ComponentDefinitionSchema>;
