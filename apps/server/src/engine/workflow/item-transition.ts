@@ -1,97 +1,137 @@
 import {
+  type ActionApprovals,
   type ComponentDefinition,
   evaluateRuleExpression,
-  type ItemRole,
+  type LocalizedText,
   type WorkflowAction,
+  type WorkflowEffect,
 } from '@der/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError } from '../../infra/http/app-error.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
-import { runtimeItems } from '../items/items.table.ts';
-import { projectAccess } from '../projects/item-access.ts';
-import { belongsToGroupNamed } from './group-membership.ts';
+import { mayApprove, principalForAction, principalsOf } from './action-access.ts';
+import { closeApprovals, countOpenApprovals, recordApproval } from './approvals.ts';
+import {
+  isResponsibleCandidate,
+  type ResponsibleAssignment,
+  resolveResponsibleTarget,
+} from './responsibles.ts';
+import { WORKFLOW_REFUSALS, workflowRefusal } from './workflow-refusals.ts';
 
 /** A workflow action asked of one item (spec §3 "Items have statuses and actions"). */
 export interface TransitionRequest {
   /** The action's key in the component's workflow. */
   action: string;
   reason?: string | null;
-}
-
-/** What the action does to the item: its new status and reason, and the values the status's onEnter sets. */
-export interface Transition {
-  from: string | null;
-  to: string;
-  reason: string | null;
-  /** setField effects of the entered status, evaluated over the item's values (field key → value). */
-  setFields: Record<string, unknown>;
-}
-
-/** An action refused for this item: 400 naming `action` (or `reason`), in the actor's language. */
-function refused(field: string, message: { 'pt-BR': string; en: string }, actor: ItemActor): AppError {
-  return new AppError('VALIDATION_FAILED', [{ field, message: message[actor.language] }]);
-}
-
-const MESSAGES = {
-  unknown: { 'pt-BR': 'Ação de fluxo desconhecida', en: 'Unknown workflow action' },
-  notAvailable: {
-    'pt-BR': 'Esta ação não se aplica ao status atual do item',
-    en: 'This action does not apply to the item’s current status',
-  },
-  notAllowed: {
-    'pt-BR': 'Você não tem permissão para executar esta ação',
-    en: 'You are not allowed to run this action',
-  },
-  reasonRequired: { 'pt-BR': 'Informe o motivo desta ação', en: 'Give the reason for this action' },
-  responsibleRequired: {
-    'pt-BR': 'Defina um responsável antes desta ação',
-    en: 'Set a responsible person before this action',
-  },
-};
-
-async function holdsRole(tx: Db, actor: ItemActor, item: RuntimeItemRow, role: ItemRole): Promise<boolean> {
-  switch (role) {
-    case 'administrator':
-      return actor.isAdministrator;
-    case 'creator':
-      return item.creatorId === actor.userId;
-    case 'responsible':
-      return item.responsibleId === actor.userId;
-    case 'projectManager': {
-      if (item.projectId === null) return false;
-      const [project] = await tx
-        .select({ managerId: runtimeItems.responsibleId })
-        .from(runtimeItems)
-        .where(eq(runtimeItems.id, item.projectId));
-      return project?.managerId === actor.userId;
-    }
-    case 'projectMember':
-      return item.projectId !== null && (await projectAccess(tx, actor, item.projectId)) !== 'none';
-  }
-}
-
-/** Administrators always; otherwise anyone who may edit the item when the action names nobody, else a named one. */
-async function mayRunAction(
-  tx: Db,
-  actor: ItemActor,
-  item: RuntimeItemRow,
-  action: WorkflowAction,
-): Promise<boolean> {
-  if (actor.isAdministrator) return true;
-  if (action.allowedGroups.length === 0 && action.allowedRoles.length === 0) return true;
-  for (const role of action.allowedRoles) if (await holdsRole(tx, actor, item, role)) return true;
-  return belongsToGroupNamed(tx, actor.userId, action.allowedGroups);
+  /** The next responsible chosen in the action's dialog (one of loadResponsibles). */
+  responsibleId?: number | null;
+  /**
+   * The form's unsaved values (field key → value), saved in the same write: the action's condition and its
+   * setField expressions read them over the stored ones.
+   */
+  values?: Record<string, unknown>;
 }
 
 /**
- * Checks a workflow action for an item the caller has locked and may edit (spec §6 is the caller's check): the
- * action exists, leaves the item's current status, the actor may run it, a required reason or responsible is
- * there and the action's validation holds over the item's values. Answers where the item goes; the caller writes
- * it with its version row. Of the entered status's onEnter effects, setField ones are evaluated here; notify and
- * generateDocument belong to the workflow issue's effect runner and are not run yet.
+ * What the action does to the item. When it waits for more approvals (`pendingApprovals.given <
+ * pendingApprovals.required`) it does not move: `to` is the current status and nothing else changes.
+ */
+export interface Transition {
+  action: string;
+  from: string | null;
+  to: string;
+  reason: string | null;
+  /** setField effects of the entered status and of the action, evaluated over the item's values. */
+  setFields: Record<string, unknown>;
+  /** The new responsible user; absent when the action leaves it as it is. */
+  responsibleId?: number | null;
+  /** The new group queue; absent when the action leaves it as it is. */
+  responsibleGroupId?: number | null;
+  /** The action's approvals after this run, when it needs approvals. */
+  pendingApprovals?: ActionApprovals | null;
+}
+
+/** Whether the transition moves the item (false while approvals are missing). */
+export function transitionFires(transition: Transition): boolean {
+  const pending = transition.pendingApprovals;
+  return !pending || pending.given >= pending.required;
+}
+
+/** The action of a component's workflow by key, or 400 naming `action`. */
+export function actionOrThrow(component: ComponentDefinition, key: string, actor: ItemActor): WorkflowAction {
+  if (!component.workflow) throw workflowRefusal('action', WORKFLOW_REFUSALS.noWorkflow, actor.language);
+  const action = component.workflow.actions.find((candidate) => candidate.key === key);
+  if (!action) throw workflowRefusal('action', WORKFLOW_REFUSALS.unknown, actor.language);
+  return action;
+}
+
+/** The entered status's onEnter effects (when the status changes) followed by the action's own. */
+export function effectsOf(
+  component: ComponentDefinition,
+  action: WorkflowAction,
+  from: string | null,
+): WorkflowEffect[] {
+  const entered = component.workflow?.statuses.find((status) => status.key === action.to);
+  const onEnter = action.to !== from ? (entered?.onEnter ?? []) : [];
+  return [...onEnter, ...action.effects];
+}
+
+/** The item's values as the action's rules read them: stored ones, then the form's unsaved ones. */
+export function actionValues(item: RuntimeItemRow, unsaved: Record<string, unknown> | undefined) {
+  return { ...valuesOfItem(item), ...unsaved };
+}
+
+/** Why an action may not run: the field the refusal names, its text and the text's placeholders. */
+export interface ActionRefusal {
+  field: string;
+  text: LocalizedText;
+  params?: Record<string, string>;
+}
+
+/**
+ * Checks whether the actor may run the action now, without writing: it leaves the item's status, the actor
+ * (or one who delegated to them today) may run it and may approve it when it needs approvals, and — with
+ * `checkCondition` — its condition holds over `values`. Answers the refusal or null. getActions,
+ * validateByRule and checkTransition share it.
+ */
+export async function actionRefusal(
+  tx: Db,
+  actor: ItemActor,
+  action: WorkflowAction,
+  item: RuntimeItemRow,
+  values: Record<string, unknown>,
+  now: Date,
+  options: { checkCondition: boolean },
+): Promise<ActionRefusal | null> {
+  if (item.status === null || !action.from.includes(item.status))
+    return { field: 'action', text: WORKFLOW_REFUSALS.notAvailable };
+  const principals = await principalsOf(tx, actor, now);
+  if (!(await principalForAction(tx, principals, item, values, action)))
+    return { field: 'action', text: WORKFLOW_REFUSALS.notAllowed };
+  if (action.approvals && !(await mayApprove(tx, principals, action.approvals.group)))
+    return {
+      field: 'action',
+      text: WORKFLOW_REFUSALS.notApprover,
+      params: { group: action.approvals.group },
+    };
+  if (
+    options.checkCondition &&
+    action.validation &&
+    !(await evaluateRuleExpression(action.validation.expression, values, { now }))
+  )
+    return { field: 'action', text: action.validation.message };
+  return null;
+}
+
+/**
+ * Checks a workflow action for an item the caller has locked and may edit (spec §6 is the caller's check) and
+ * answers what it does; the caller writes it with its version row and then runs runTransitionEffects. Refusals
+ * are 400 naming `action`, `reason` or `responsibleId`. The entered status's and the action's setField and
+ * assignResponsible effects are evaluated here (the one save writes them), in the definition's order; the
+ * dialog's responsible wins over them. An action needing approvals records this one (with the reason) and,
+ * while the count is not reached, answers a transition that does not move the item. When the action fires,
+ * the item's open approvals are closed.
  */
 export async function checkTransition(
   tx: Db,
@@ -101,24 +141,63 @@ export async function checkTransition(
   request: TransitionRequest,
   now: Date,
 ): Promise<Transition> {
-  const action = component.workflow?.actions.find((candidate) => candidate.key === request.action);
-  if (!action) throw refused('action', MESSAGES.unknown, actor);
-  if (item.status === null || !action.from.includes(item.status))
-    throw refused('action', MESSAGES.notAvailable, actor);
-  if (!(await mayRunAction(tx, actor, item, action))) throw refused('action', MESSAGES.notAllowed, actor);
+  const language = actor.language;
+  const action = actionOrThrow(component, request.action, actor);
+  const values = actionValues(item, request.values);
+  const refusal = await actionRefusal(tx, actor, action, item, values, now, { checkCondition: true });
+  if (refusal) throw workflowRefusal(refusal.field, refusal.text, language, refusal.params);
   const reason = request.reason?.trim() || null;
-  if (action.reasonRequired && reason === null) throw refused('reason', MESSAGES.reasonRequired, actor);
-  if (action.responsibleRequired && item.responsibleId === null)
-    throw refused('ResponsibleName', MESSAGES.responsibleRequired, actor);
-  const values = valuesOfItem(item);
-  if (action.validation && !(await evaluateRuleExpression(action.validation.expression, values, { now })))
-    throw refused('action', action.validation.message, actor);
+  if (action.reasonRequired && reason === null)
+    throw workflowRefusal('reason', WORKFLOW_REFUSALS.reasonRequired, language);
 
-  const entered = component.workflow?.statuses.find((status) => status.key === action.to);
   const setFields: Record<string, unknown> = {};
-  for (const effect of entered?.onEnter ?? []) {
-    if (effect.kind !== 'setField') continue;
-    setFields[effect.field] = (await evaluateRuleExpression(effect.expression, values, { now })) ?? null;
+  let assignment: ResponsibleAssignment | null = null;
+  for (const effect of effectsOf(component, action, item.status)) {
+    if (effect.kind === 'setField')
+      setFields[effect.field] = (await evaluateRuleExpression(effect.expression, values, { now })) ?? null;
+    else if (effect.kind === 'assignResponsible')
+      assignment = await resolveResponsibleTarget(tx, effect.to, actor, values);
   }
-  return { from: item.status, to: action.to, reason: reason ?? item.reason, setFields };
+  if (request.responsibleId != null) {
+    if (!(await isResponsibleCandidate(tx, action, item, values, request.responsibleId)))
+      throw workflowRefusal('responsibleId', WORKFLOW_REFUSALS.notCandidate, language);
+    assignment = { responsibleId: request.responsibleId, responsibleGroupId: null };
+  }
+  const responsibleAfter = assignment ? assignment.responsibleId : item.responsibleId;
+  if (action.responsibleRequired && responsibleAfter === null)
+    throw workflowRefusal('responsibleId', WORKFLOW_REFUSALS.responsibleRequired, language);
+
+  let pendingApprovals: ActionApprovals | null = null;
+  if (action.approvals) {
+    const count = await countOpenApprovals(tx, item.id, action.key, action.approvals.count, actor.userId);
+    if (count.givenByMe) throw workflowRefusal('action', WORKFLOW_REFUSALS.alreadyApproved, language);
+    await recordApproval(tx, {
+      itemId: item.id,
+      actionKey: action.key,
+      userId: actor.userId,
+      reason,
+      at: now,
+    });
+    pendingApprovals = { required: count.required, given: count.given + 1, givenByMe: true };
+    if (pendingApprovals.given < pendingApprovals.required)
+      return {
+        action: action.key,
+        from: item.status,
+        to: item.status ?? action.to,
+        reason: item.reason,
+        setFields: {},
+        pendingApprovals,
+      };
+  }
+  await closeApprovals(tx, item.id);
+  return {
+    action: action.key,
+    from: item.status,
+    to: action.to,
+    // The reason of the last action: an action without one clears the previous one's.
+    reason,
+    setFields,
+    ...(assignment ?? {}),
+    pendingApprovals,
+  };
 }

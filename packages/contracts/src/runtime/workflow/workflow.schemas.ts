@@ -33,6 +33,7 @@ export const ActionApprovalsSchema = z.object({
   given: z.number().int().min(0),
   givenByMe: z.boolean(),
 });
+export type ActionApprovals = z.infer<typeof ActionApprovalsSchema>;
 
 /** An action this user may run on this item in its current status (spec §4 "Actions are fetched per item state"). */
 export const AvailableActionSchema = z.object({

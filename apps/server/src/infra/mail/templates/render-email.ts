@@ -4,6 +4,10 @@ import type { RenderedEmail } from './email-layout.ts';
 import { type NewPasswordEmailData, renderNewPasswordEmail } from './new-password.template.ts';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './password-reset.template.ts';
 import { renderTestEmail, type TestEmailData } from './test-email.template.ts';
+import {
+  renderWorkflowNotificationEmail,
+  type WorkflowNotificationEmailData,
+} from './workflow-notification.template.ts';
 
 export type { RenderedEmail } from './email-layout.ts';
 
@@ -13,6 +17,7 @@ export interface EmailTemplateData {
   newPassword: NewPasswordEmailData;
   passwordReset: PasswordResetEmailData;
   test: TestEmailData;
+  workflowNotification: WorkflowNotificationEmailData;
 }
 export type EmailTemplateName = keyof EmailTemplateData;
 
@@ -23,6 +28,7 @@ const TEMPLATES: {
   newPassword: renderNewPasswordEmail,
   passwordReset: renderPasswordResetEmail,
   test: renderTestEmail,
+  workflowNotification: renderWorkflowNotificationEmail,
 };
 
 export function renderEmail<Name extends EmailTemplateName>(

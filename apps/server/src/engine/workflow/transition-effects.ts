@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { assertNever, type ComponentDefinition } from '@der/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { applicationDefinitions, runtimeComponents } from '../definitions/definitions.table.ts';
+import type { ItemActor } from '../items/create-items.ts';
+import type { RuntimeItemRow } from '../items/items.table.ts';
+import { applyOperationEffect } from '../operations/operation-effect.ts';
+import { effectsOf, type Transition, transitionFires } from './item-transition.ts';
+import { runNotify } from './notify.ts';
+import { WORKFLOW_REFUSALS, workflowRefusal } from './workflow-refusals.ts';
+
+/**
+ * How deep operations run by actions may nest (an operation moving items whose action runs an operation…):
+ * a definition that loops is refused at this depth instead of running until the transaction gives out.
+ */
+export const MAX_OPERATION_DEPTH = 3;
+const operationDepth = new AsyncLocalStorage<number>();
+
+/** The operation of the component's application with that id, or null (the validator makes this rare). */
+async function findApplicationOperation(tx: Db, componentId: number, operationId: number) {
+  const [row] = await tx
+    .select({ document: applicationDefinitions.document })
+    .from(runtimeComponents)
+    .innerJoin(
+      applicationDefinitions,
+      eq(applicationDefinitions.applicationId, runtimeComponents.applicationId),
+    )
+    .where(eq(runtimeComponents.id, componentId))
+    .limit(1);
+  return row?.document.operations?.find((operation) => operation.id === operationId) ?? null;
+}
+
+async function runOperation(
+  tx: Db,
+  actor: ItemActor,
+  component: ComponentDefinition,
+  operationId: number,
+  now: Date,
+): Promise<void> {
+  const depth = operationDepth.getStore() ?? 0;
+  if (depth >= MAX_OPERATION_DEPTH)
+    throw workflowRefusal('action', WORKFLOW_REFUSALS.operationLoop, actor.language);
+  const operation = await findApplicationOperation(tx, component.id, operationId);
+  if (!operation) throw workflowRefusal('action', WORKFLOW_REFUSALS.unknownOperation, actor.language);
+  const effect = operation.effect;
+  if (!effect) return;
+  // The action's permission is the operation's: who may run the action runs what it chains (the operation's
+  // own groups guard the menu entry). The effect's saves go through the one write path as the actor.
+  await operationDepth.run(depth + 1, () => applyOperationEffect(tx, actor, effect, {}, now));
+}
+
+/**
+ * The after-save effects of a workflow action, in the save's transaction (the one write path calls this
+ * after writing the item and its version row): the entered status's onEnter effects and the action's own,
+ * in the definition's order. setField and assignResponsible were applied by checkTransition before the
+ * write; notify queues messages, pushes and e-mails; runOperation runs an operation of the application.
+ * Nothing runs while the action waits for approvals.
+ */
+export async function runTransitionEffects(
+  tx: Db,
+  actor: ItemActor,
+  component: ComponentDefinition,
+  saved: RuntimeItemRow,
+  transition: Transition,
+  now: Date,
+): Promise<void> {
+  if (!transitionFires(transition)) return;
+  const action = component.workflow?.actions.find((candidate) => candidate.key === transition.action);
+  if (!action) return;
+  for (const effect of effectsOf(component, action, transition.from)) {
+    switch (effect.kind) {
+      case 'setField':
+      case 'assignResponsible':
+        break;
+      case 'notify':
+        await runNotify(tx, actor, component, saved, effect, now);
+        break;
+      case 'runOperation':
+        await runOperation(tx, actor, component, effect.operationId, now);
+        break;
+      case 'generateDocument':
+        // Rendering and signing the document belongs to the documents issue, which adds its runner here;
+        // until then the definition keeps the effect and nothing is attached.
+        break;
+      default:
+        assertNever(effect);
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import type { Language, LocalizedText } from '@der/contracts';
+import { AppError } from '../../infra/http/app-error.ts';
+
+/** The texts of the workflow's refusals, in both languages of the product. */
+export const WORKFLOW_REFUSALS = {
+  unknown: { 'pt-BR': 'Ação de fluxo desconhecida', en: 'Unknown workflow action' },
+  noWorkflow: {
+    'pt-BR': 'Este tipo de item não tem fluxo de trabalho',
+    en: 'This item type has no workflow',
+  },
+  notAvailable: {
+    'pt-BR': 'Esta ação não se aplica ao status atual do item',
+    en: 'This action does not apply to the item’s current status',
+  },
+  notAllowed: {
+    'pt-BR': 'Você não tem permissão para executar esta ação',
+    en: 'You are not allowed to run this action',
+  },
+  reasonRequired: { 'pt-BR': 'Informe o motivo desta ação', en: 'Give the reason for this action' },
+  responsibleRequired: {
+    'pt-BR': 'Escolha o responsável para esta ação',
+    en: 'Choose the responsible person for this action',
+  },
+  notCandidate: {
+    'pt-BR': 'Este usuário não pode ser o responsável nesta ação',
+    en: 'This user cannot be made responsible by this action',
+  },
+  notApprover: {
+    'pt-BR': 'Esta ação precisa da aprovação de membros do grupo {group}, e você não é um deles',
+    en: 'This action needs the approval of members of the group {group}, and you are not one of them',
+  },
+  alreadyApproved: {
+    'pt-BR': 'Você já aprovou esta ação; ela aguarda a aprovação de outras pessoas',
+    en: 'You have already approved this action; it waits for other people’s approval',
+  },
+  unknownGroup: {
+    'pt-BR': 'O grupo {group} indicado pelo fluxo não existe',
+    en: 'The group {group} named by the workflow does not exist',
+  },
+  operationLoop: {
+    'pt-BR': 'As operações encadeadas por este fluxo não terminam (ciclo)',
+    en: 'The operations this workflow chains do not end (a loop)',
+  },
+  unknownOperation: {
+    'pt-BR': 'A operação indicada por esta ação não existe',
+    en: 'The operation this action names does not exist',
+  },
+  delegateSelf: { 'pt-BR': 'Escolha outra pessoa para delegar', en: 'Choose someone else to delegate to' },
+  delegateUnknown: {
+    'pt-BR': 'Este usuário não existe ou está desativado',
+    en: 'This user does not exist or is disabled',
+  },
+  delegateRange: {
+    'pt-BR': 'A data final deve ser igual ou posterior à inicial',
+    en: 'The end date must be on or after the start date',
+  },
+  delegatePast: {
+    'pt-BR': 'A data final não pode estar no passado',
+    en: 'The end date cannot be in the past',
+  },
+  delegateOverlap: {
+    'pt-BR': 'Você já delegou a esta pessoa em datas que se sobrepõem',
+    en: 'You have already delegated to this person on overlapping dates',
+  },
+} satisfies Record<string, LocalizedText>;
+export type WorkflowRefusal = keyof typeof WORKFLOW_REFUSALS;
+
+/** The text of a refusal in a language, with its `{name}` placeholders filled. */
+export function refusalText(
+  text: LocalizedText,
+  language: Language,
+  params: Record<string, string> = {},
+): string {
+  let message = text[language];
+  for (const [key, value] of Object.entries(params)) message = message.replaceAll(`{${key}}`, value);
+  return message;
+}
+
+/** 400 VALIDATION_FAILED naming `field` with the refusal in the actor's language. */
+export function workflowRefusal(
+  field: string,
+  text: LocalizedText,
+  language: Language,
+  params: Record<string, string> = {},
+): AppError {
+  return new AppError('VALIDATION_FAILED', [{ field, message: refusalText(text, language, params) }]);
+}
