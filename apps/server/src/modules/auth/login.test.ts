@@ -291,7 +291,9 @@ describe('POST /api/users/authenticate', () => {
         remoteAddress: ip,
         payload: { UserName: 'nobody.at.all' },
       });
-    for (let i = 0; i < 30; i++) expect((await send()).statusCode).toBe(200);
+    // At once: each answer waits for the reset's floor, 30 in a row would take 12 s of the test's time.
+    const answers = await Promise.all(Array.from({ length: 30 }, send));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
