@@ -1,7 +1,7 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { SOLICITACAO_AET } from './aet/solicitacao.ts';
 import { VEICULO } from './aet/veiculo.ts';
-import { GROUPS, text } from './shared/builders.ts';
+import { GROUPS, MINHAS_PENDENCIAS, text } from './shared/builders.ts';
 
 /** AET — Autorização Especial de Trânsito, first version (domain.md): requests and vehicles. */
 export const AET_DEFINITION = {
@@ -40,6 +40,7 @@ export const AET_DEFINITION = {
         },
       ],
     },
+    MINHAS_PENDENCIAS,
     {
       key: 'consultas',
       name: text('Consultas', 'Lookups'),

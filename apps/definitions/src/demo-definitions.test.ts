@@ -13,11 +13,14 @@ function validated(doc: unknown) {
   return result.definition;
 }
 
+/** The department's groups: the only ones that see the work queue. */
+const STAFF = ['Analistas DER', 'Administradores'];
+
 /** Menu rows as apps/server applications.seed.ts stored them (appId 1, 2, 3; PUBLIC_URL https://portal.test). */
 const enc = encodeURIComponent;
 const SEEDED_MENUS: Record<
   string,
-  Array<[key: string, parentKey: string | null, name: string, link: string, icon: string]>
+  Array<[key: string, parentKey: string | null, name: string, link: string, icon: string, groups?: string[]]>
 > = {
   aet: [
     ['solicitacoes', null, 'Solicitações', '', ''],
@@ -35,6 +38,7 @@ const SEEDED_MENUS: Record<
       '/runtime/1/insertItem/1/0/2',
       'AddCircleOutline',
     ],
+    ['minhas-pendencias', null, 'Minhas pendências', '/runtime/1/pendingWork', 'PendingActions', STAFF],
     ['consultas', null, 'Consultas', '', ''],
     ['validar-aet', 'consultas', 'Validar AET', 'https://portal.test/validarAET', 'VerifiedUser'],
     [
@@ -62,6 +66,7 @@ const SEEDED_MENUS: Record<
       '/runtime/2/insertItem/2/0/4',
       'AddCircleOutline',
     ],
+    ['minhas-pendencias', null, 'Minhas pendências', '/runtime/2/pendingWork', 'PendingActions', STAFF],
     ['ajuda', null, 'Ajuda', '', ''],
     [
       'manual',
@@ -73,6 +78,7 @@ const SEEDED_MENUS: Record<
   ],
   'gestao-de-projetos': [
     ['gestao', null, 'Gestão', '', ''],
+    ['minhas-pendencias', 'gestao', 'Minhas pendências', '/runtime/3/pendingWork', 'PendingActions', STAFF],
     ['projetos', 'gestao', 'Projetos', '', 'AccountTree'],
     ['todos-projetos', 'projetos', 'Todos os projetos', '/runtime/3/listProject/3/0/Projetos', 'FolderOpen'],
     [
@@ -143,9 +149,12 @@ describe('demo definitions', () => {
     '%s generates the menu rows the seed stored',
     (key, doc, appId) => {
       const rows = menuRowsOf(validated(doc).menu, appId, { publicUrl: 'https://portal.test' });
-      expect(rows.map((row) => [row.key, row.parentKey, row.name, row.link, row.icon])).toEqual(
-        SEEDED_MENUS[key],
-      );
+      expect(
+        rows.map((row) => {
+          const columns = [row.key, row.parentKey, row.name, row.link, row.icon];
+          return row.groups.length > 0 ? [...columns, row.groups] : columns;
+        }),
+      ).toEqual(SEEDED_MENUS[key]);
       expect(rows.map((row) => row.position)).toEqual(rows.map((_row, index) => index));
     },
   );

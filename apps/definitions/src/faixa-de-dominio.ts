@@ -1,6 +1,6 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { SOLICITACAO_TPEU } from './faixa-de-dominio/solicitacao-tpeu.ts';
-import { GROUPS, text } from './shared/builders.ts';
+import { GROUPS, MINHAS_PENDENCIAS, text } from './shared/builders.ts';
 
 /** Faixa de Domínio — TPEU requests, first version (domain.md). */
 export const FAIXA_DE_DOMINIO_DEFINITION = {
@@ -39,6 +39,7 @@ export const FAIXA_DE_DOMINIO_DEFINITION = {
         },
       ],
     },
+    MINHAS_PENDENCIAS,
     {
       key: 'ajuda',
       name: text('Ajuda', 'Help'),

@@ -3,7 +3,7 @@ import { ATIVIDADE } from './gestao-de-projetos/atividade.ts';
 import { OPERACOES } from './gestao-de-projetos/operacoes.ts';
 import { PROJETO } from './gestao-de-projetos/projeto.ts';
 import { TAREFA } from './gestao-de-projetos/tarefa.ts';
-import { GROUPS, text } from './shared/builders.ts';
+import { GROUPS, MINHAS_PENDENCIAS, text } from './shared/builders.ts';
 
 /** Gestão de Projetos: projects, their activities (WBS) and tasks. */
 export const GESTAO_DE_PROJETOS_DEFINITION = {
@@ -21,6 +21,7 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
       name: text('Gestão', 'Management'),
       title: true,
       children: [
+        MINHAS_PENDENCIAS,
         {
           key: 'projetos',
           name: text('Projetos', 'Projects'),

@@ -6,6 +6,7 @@ import { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';
 export { AET_DEFINITION } from './aet.ts';
 export { FAIXA_DE_DOMINIO_DEFINITION } from './faixa-de-dominio.ts';
 export { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';
+export { INTAKE_PROJECTS } from './shared/builders.ts';
 
 /**
  * The shipped demo applications, loaded on first start. The order is the seeded applications' (ids 1 AET,

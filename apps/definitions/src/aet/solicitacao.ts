@@ -1,5 +1,5 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
-import { text } from '../shared/builders.ts';
+import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
 import { SOLICITACAO_AET_FIELDS } from './solicitacao-fields.ts';
 import { FORM_FILTRO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_SOLICITACAO_AET } from './solicitacao-forms.ts';
 import { SOLICITACAO_AET_RULES } from './solicitacao-rules.ts';
@@ -12,6 +12,8 @@ export const SOLICITACAO_AET = {
   label: text('Solicitação de AET', 'AET request'),
   pluralLabel: text('Solicitações de AET', 'AET requests'),
   formattedIdPattern: 'AET-{YYYY}-{SEQ:6}',
+  // A requerente's request lands in the analysts' intake project (they are no member: they see their own).
+  externalRequests: { projectTitle: INTAKE_PROJECTS.aet },
   fields: SOLICITACAO_AET_FIELDS,
   forms: [FORM_SOLICITACAO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_FILTRO_AET],
   listViews: [

@@ -1,5 +1,5 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
-import { control, field, groupBox, option, text } from '../shared/builders.ts';
+import { control, field, groupBox, INTAKE_PROJECTS, option, text } from '../shared/builders.ts';
 
 /**
  * Component 6: a vehicle (one unit of an AET combination, domain.md): plate (old or Mercosul), RENAVAM, chassis,
@@ -11,6 +11,8 @@ export const VEICULO = {
   label: text('Veículo', 'Vehicle'),
   pluralLabel: text('Veículos', 'Vehicles'),
   formattedIdPattern: 'VEI-{YYYY}-{SEQ:6}',
+  // With the requests: the analysts see the units of every combination they analyse.
+  externalRequests: { projectTitle: INTAKE_PROJECTS.aet },
   fields: [
     field('placa', 'STRING', text('Placa', 'Plate'), {
       required: true,

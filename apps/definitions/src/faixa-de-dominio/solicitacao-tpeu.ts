@@ -1,5 +1,5 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
-import { text } from '../shared/builders.ts';
+import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
 import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
 import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
@@ -12,6 +12,8 @@ export const SOLICITACAO_TPEU = {
   label: text('Solicitação de TPEU', 'TPEU request'),
   pluralLabel: text('Solicitações de TPEU', 'TPEU requests'),
   formattedIdPattern: 'TPEU-{YYYY}-{SEQ:6}',
+  // A permissionário's request lands in the analysts' intake project (they are no member: they see their own).
+  externalRequests: { projectTitle: INTAKE_PROJECTS.tpeu },
   fields: SOLICITACAO_TPEU_FIELDS,
   forms: [FORM_SOLICITACAO_TPEU, FORM_NOVA_SOLICITACAO_TPEU],
   listViews: [

@@ -1,20 +1,29 @@
-import type { EffectInput, WorkflowDefinitionInput } from '@der/contracts';
+import type { WorkflowDefinitionInput, WorkflowEffectInput } from '@der/contracts';
 import { GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
 
 const analysts = [GROUPS.analistas, GROUPS.administradores];
 
-const notifyApplicant = (subjectPt: string, subjectEn: string): EffectInput => ({
+/** A bell message (with web push) and an e-mail to the permissionário who filed the request. */
+const notifyApplicant = (
+  subjectPt: string,
+  subjectEn: string,
+  message = text('Acompanhe a solicitação no portal.', 'Follow the request on the portal.'),
+): WorkflowEffectInput => ({
   kind: 'notify',
   recipients: [{ kind: 'role', role: 'creator' }],
   subject: text(subjectPt, subjectEn),
-  message: text('Acompanhe a solicitação no portal.', 'Follow the request on the portal.'),
+  message,
   channels: ['message', 'email'],
 });
 
+/** The analyst who runs the action becomes the request's responsible (it leaves the group queue). */
+const takeIt: WorkflowEffectInput = { kind: 'assignResponsible', to: { kind: 'actor' } };
+
 /**
  * TPEU request workflow, first version (domain.md): Rascunho → Protocolada → Triagem ↔ Pendente de correção →
- * Vistoria → Análise técnica ↔ Pendente → Aprovada → Emitida (numbered, signed), or Indeferida. The works,
- * final inspection and renewal stages come with later versions.
+ * Vistoria → Análise técnica ↔ Pendente → Aprovada → Emitida (numbered, signed), or Indeferida. Protocolling
+ * puts the request in the analysts' queue ('Minhas pendências'); the analyst who starts the screening takes it.
+ * The works, final inspection and renewal stages come with later versions (issue 21).
  */
 export const SOLICITACAO_TPEU_WORKFLOW = {
   statuses: [
@@ -25,12 +34,27 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       color: STATUS_COLORS.neutral,
       onEnter: [{ kind: 'setField', field: 'numeroProcesso', expression: 'FormattedID' }],
     },
-    { key: 'triagem', name: text('Triagem', 'Screening'), color: STATUS_COLORS.analysis },
+    {
+      key: 'triagem',
+      name: text('Triagem', 'Screening'),
+      color: STATUS_COLORS.analysis,
+      // Ten working days to screen the documents before the request shows as late.
+      sla: { hours: 80, workingTime: true, warnAtPercent: 75 },
+    },
     {
       key: 'pendenteCorrecao',
       name: text('Pendente de correção', 'Correction requested'),
       color: STATUS_COLORS.pending,
-      onEnter: [notifyApplicant('Correção solicitada no seu TPEU', 'Correction requested on your TPEU')],
+      onEnter: [
+        notifyApplicant(
+          'Correção solicitada na solicitação {{FormattedID}}',
+          'Correction requested on the request {{FormattedID}}',
+          text(
+            'O analista pediu correções: {{Reason}}. Corrija e reenvie.',
+            'The analyst asked for corrections: {{Reason}}. Correct them and resubmit.',
+          ),
+        ),
+      ],
     },
     { key: 'vistoria', name: text('Vistoria', 'Site inspection'), color: STATUS_COLORS.analysis },
     {
@@ -44,7 +68,13 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       name: text('Indeferida', 'Rejected'),
       color: STATUS_COLORS.rejected,
       final: true,
-      onEnter: [notifyApplicant('Sua solicitação de TPEU foi indeferida', 'Your TPEU request was rejected')],
+      onEnter: [
+        notifyApplicant(
+          'Sua solicitação {{FormattedID}} foi indeferida',
+          'Your request {{FormattedID}} was rejected',
+          text('Motivo do indeferimento: {{Reason}}', 'Reason for the rejection: {{Reason}}'),
+        ),
+      ],
     },
     {
       key: 'emitida',
@@ -54,7 +84,11 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       onEnter: [
         { kind: 'setField', field: 'numeroTpeu', expression: 'FormattedID' },
         { kind: 'generateDocument', printLayoutId: 2, attach: true, sign: true },
-        notifyApplicant('Seu TPEU foi emitido', 'Your TPEU was issued'),
+        notifyApplicant(
+          'Seu TPEU {{numeroTpeu}} foi emitido',
+          'Your TPEU {{numeroTpeu}} was issued',
+          text('O TPEU assinado está anexado à solicitação.', 'The signed TPEU is attached to the request.'),
+        ),
       ],
     },
   ],
@@ -65,10 +99,35 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       from: ['rascunho'],
       to: 'protocolada',
       allowedRoles: ['creator'],
+      confirmation: text(
+        'Depois de protocolada, a solicitação só poderá ser alterada se o analista pedir correção. Protocolar?',
+        'Once filed, the request can only be changed if the analyst asks for a correction. File it?',
+      ),
       validation: {
         expression: '$exists(documentos) and $count(documentos) > 0',
         message: text('Anexe os documentos antes de protocolar.', 'Attach the documents before filing.'),
       },
+      effects: [
+        { kind: 'assignResponsible', to: { kind: 'group', group: GROUPS.analistas } },
+        {
+          kind: 'notify',
+          recipients: [{ kind: 'responsibleGroup' }],
+          subject: text('Nova solicitação de TPEU {{FormattedID}}', 'New TPEU request {{FormattedID}}'),
+          message: text(
+            '{{ActorName}} protocolou a solicitação {{FormattedID}} (processo {{numeroProcesso}}).',
+            '{{ActorName}} filed the request {{FormattedID}} (process {{numeroProcesso}}).',
+          ),
+          channels: ['message'],
+        },
+        notifyApplicant(
+          'Solicitação protocolada: processo {{numeroProcesso}}',
+          'Request filed: process {{numeroProcesso}}',
+          text(
+            'Sua solicitação foi protocolada e aguarda a triagem do DER.',
+            'Your request was filed and awaits the department’s screening.',
+          ),
+        ),
+      ],
     },
     {
       key: 'iniciarTriagem',
@@ -76,6 +135,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       from: ['protocolada'],
       to: 'triagem',
       allowedGroups: analysts,
+      effects: [takeIt],
     },
     {
       key: 'solicitarCorrecao',
@@ -84,6 +144,8 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       to: 'pendenteCorrecao',
       allowedGroups: analysts,
       reasonRequired: true,
+      // The corrected request comes back to the analyst who asked.
+      effects: [takeIt],
     },
     {
       key: 'reenviar',
@@ -91,6 +153,19 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       from: ['pendenteCorrecao'],
       to: 'triagem',
       allowedRoles: ['creator'],
+      confirmation: text('Reenviar a solicitação corrigida?', 'Resubmit the corrected request?'),
+      effects: [
+        {
+          kind: 'notify',
+          recipients: [{ kind: 'role', role: 'responsible' }],
+          subject: text('Solicitação {{FormattedID}} corrigida', 'Request {{FormattedID}} corrected'),
+          message: text(
+            '{{ActorName}} corrigiu e reenviou a solicitação {{FormattedID}}.',
+            '{{ActorName}} corrected and resubmitted the request {{FormattedID}}.',
+          ),
+          channels: ['message', 'email'],
+        },
+      ],
     },
     {
       key: 'agendarVistoria',
@@ -98,7 +173,24 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       from: ['triagem'],
       to: 'vistoria',
       allowedGroups: analysts,
+      // The inspector: an analyst chosen in the dialog becomes the responsible and is told.
       responsibleRequired: true,
+      responsibleCandidates: { kind: 'group', group: GROUPS.analistas },
+      effects: [
+        {
+          kind: 'notify',
+          recipients: [{ kind: 'role', role: 'responsible' }],
+          subject: text(
+            'Vistoria da solicitação {{FormattedID}}',
+            'Inspection of the request {{FormattedID}}',
+          ),
+          message: text(
+            '{{ActorName}} encaminhou a solicitação {{FormattedID}} para a sua vistoria.',
+            '{{ActorName}} sent the request {{FormattedID}} for your inspection.',
+          ),
+          channels: ['message', 'email'],
+        },
+      ],
     },
     {
       key: 'concluirVistoria',
@@ -106,6 +198,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       from: ['vistoria'],
       to: 'analiseTecnica',
       allowedGroups: analysts,
+      allowedRoles: ['responsible'],
     },
     {
       key: 'aprovar',
@@ -113,6 +206,14 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       from: ['analiseTecnica'],
       to: 'aprovada',
       allowedGroups: analysts,
+      confirmation: text('Aprovar esta solicitação?', 'Approve this request?'),
+      effects: [
+        takeIt,
+        notifyApplicant(
+          'Sua solicitação {{FormattedID}} foi aprovada',
+          'Your request {{FormattedID}} was approved',
+        ),
+      ],
     },
     {
       key: 'indeferir',
@@ -121,6 +222,10 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       to: 'indeferida',
       allowedGroups: analysts,
       reasonRequired: true,
+      confirmation: text(
+        'O indeferimento encerra a solicitação. Continuar?',
+        'Rejecting closes the request. Continue?',
+      ),
     },
     {
       key: 'emitir',
@@ -128,6 +233,10 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       from: ['aprovada'],
       to: 'emitida',
       allowedGroups: analysts,
+      confirmation: text(
+        'O TPEU será numerado e assinado digitalmente e não poderá mais ser alterado. Emitir?',
+        'The TPEU will be numbered and digitally signed and can no longer be changed. Issue it?',
+      ),
       validation: {
         expression:
           '$exists(inicioVigencia) and $exists(fimVigencia) and (isentoRemuneracao or $exists(valorTotal))',

@@ -142,6 +142,10 @@ export const PROJETO = {
         from: ['execucao'],
         to: 'concluido',
         allowedRoles: ['projectManager'],
+        confirmation: text(
+          'Um projeto concluído não pode ser reaberto. Concluir?',
+          'A finished project cannot be reopened. Finish it?',
+        ),
       },
       {
         key: 'cancelar',
@@ -150,6 +154,19 @@ export const PROJETO = {
         to: 'cancelado',
         allowedRoles: ['projectManager', 'administrator'],
         reasonRequired: true,
+        confirmation: text(
+          'Um projeto cancelado não pode ser reaberto. Cancelar?',
+          'A cancelled project cannot be reopened. Cancel it?',
+        ),
+        effects: [
+          {
+            kind: 'notify',
+            recipients: [{ kind: 'role', role: 'projectMember' }],
+            subject: text('Projeto {{Title}} cancelado', 'Project {{Title}} cancelled'),
+            message: text('Motivo: {{Reason}}', 'Reason: {{Reason}}'),
+            channels: ['message'],
+          },
+        ],
       },
     ],
   },

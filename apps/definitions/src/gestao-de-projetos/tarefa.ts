@@ -167,12 +167,26 @@ export const TAREFA = {
         name: text('Concluir', 'Finish'),
         from: ['aFazer', 'emAndamento'],
         to: 'concluida',
+        effects: [
+          {
+            kind: 'notify',
+            recipients: [{ kind: 'field', field: 'observadores' }],
+            subject: text('Tarefa {{FormattedID}} concluída', 'Task {{FormattedID}} done'),
+            message: text(
+              '{{ActorName}} concluiu a tarefa {{Title}}.',
+              '{{ActorName}} finished the task {{Title}}.',
+            ),
+            channels: ['message'],
+          },
+        ],
       },
       {
+        // Nobody holds it any more: the task waits, unassigned, in its project for someone to take it.
         key: 'devolver',
         name: text('Devolver para a fila', 'Back to the queue'),
         from: ['emAndamento'],
         to: 'aFazer',
+        effects: [{ kind: 'assignResponsible', to: { kind: 'none' } }],
       },
       {
         key: 'reabrir',
@@ -180,6 +194,18 @@ export const TAREFA = {
         from: ['concluida'],
         to: 'emAndamento',
         reasonRequired: true,
+        effects: [
+          {
+            kind: 'notify',
+            recipients: [{ kind: 'role', role: 'responsible' }],
+            subject: text('Tarefa {{FormattedID}} reaberta', 'Task {{FormattedID}} reopened'),
+            message: text(
+              '{{ActorName}} reabriu a tarefa {{Title}}: {{Reason}}',
+              '{{ActorName}} reopened the task {{Title}}: {{Reason}}',
+            ),
+            channels: ['message'],
+          },
+        ],
       },
     ],
   },

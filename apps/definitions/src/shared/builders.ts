@@ -3,6 +3,7 @@ import type {
   FieldType,
   FormComponentInput,
   LocalizedText,
+  MenuItemDefinitionInput,
   PicklistOption,
 } from '@der/contracts';
 
@@ -44,6 +45,16 @@ export const GROUPS = {
   requerentes: 'Requerentes',
 } as const;
 
+/**
+ * The department's intake projects (items of Gestão de Projetos' project component) that the portals' requests
+ * land in (ComponentDefinition.externalRequests): their members, the analysts, see every new request. The demo
+ * seed creates them with the analysts' group as member.
+ */
+export const INTAKE_PROJECTS = {
+  aet: 'Solicitações de AET',
+  tpeu: 'Solicitações de TPEU',
+} as const;
+
 /** Status colours shared by the demo workflows. */
 export const STATUS_COLORS = {
   draft: '#9E9E9E',
@@ -54,3 +65,16 @@ export const STATUS_COLORS = {
   issued: '#00897B',
   neutral: '#5E35B1',
 } as const;
+
+/**
+ * The analysts' work queue ('Minhas pendências': the items whose responsible is the user or one of their groups,
+ * by status), in each department application's menu. Restricted to the department's groups: requerentes and
+ * permissionários keep only their own menu entries.
+ */
+export const MINHAS_PENDENCIAS: MenuItemDefinitionInput = {
+  key: 'minhas-pendencias',
+  name: text('Minhas pendências', 'My pending work'),
+  icon: 'PendingActions',
+  target: { kind: 'pendingWork' },
+  groups: [GROUPS.analistas, GROUPS.administradores],
+};

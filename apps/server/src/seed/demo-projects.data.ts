@@ -1,3 +1,4 @@
+import { INTAKE_PROJECTS } from '@der/definitions';
 import { type DemoRandom, daysFrom } from './demo-values.ts';
 
 /** Demo values of Gestão de Projetos: projects (component 3), activities (5) and tasks (4). */
@@ -7,8 +8,11 @@ export interface DemoProject {
   status: string;
   /** Runs the department's works (activities and tasks) rather than holding portal requests. */
   works: boolean;
-  /** The portal requests kept in this project (their analysts are its members). */
-  holds?: 'aet' | 'tpeu';
+  /**
+   * The portal requests that land in this project (its title is the one the request components name in
+   * `externalRequests`; the analysts' group is its member, the applicants are not).
+   */
+  holds?: keyof typeof INTAKE_PROJECTS;
   /** Sigla of the responsible organisational unit (organizational-units.seed.ts). */
   unit: string;
   data: (now: Date) => Record<string, unknown>;
@@ -59,7 +63,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     }),
   },
   {
-    title: 'Atendimento de AET 2026',
+    title: INTAKE_PROJECTS.aet,
     unit: 'DCE',
     status: 'execucao',
     works: false,
@@ -71,7 +75,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     }),
   },
   {
-    title: 'Atendimento de Faixa de Domínio 2026',
+    title: INTAKE_PROJECTS.tpeu,
     unit: 'DFD',
     status: 'execucao',
     works: false,

@@ -37,9 +37,11 @@ const PER_WORKS_PROJECT = 10;
 
 /**
  * The seed writes on behalf of the demo users: each item's creator is the account that would have filed it
- * (the requerente's AETs and vehicles, the permissionário's TPEUs, the analyst's projects and tasks), and the
- * project-membership check of createItem is waived (`isAdministrator`) — the requerente is no member of the
- * analysts' project that holds their requests, yet sees them as their creator.
+ * (the requerente's AETs and vehicles, the permissionário's TPEUs, the analyst's projects and tasks), with the
+ * checks a department user's save would skip waived (`isAdministrator`: the demo data holds issued requests
+ * with department fields filled in). Portal requests are created without a project, as the portals create
+ * them, and land in the intake project their definition names (externalRequests) — the requerente is no member
+ * of it, yet sees them as their creator.
  */
 const onBehalfOf = (userId: number): ItemActor => ({ userId, isAdministrator: true, language: 'pt-BR' });
 
@@ -160,6 +162,12 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
   }
 
   const aetProject = projects.get('aet')!;
+  /** The request landed where its definition sends portal requests (a renamed intake project would not). */
+  const landedIn = (project: RuntimeItemRow, row: RuntimeItemRow): RuntimeItemRow => {
+    if (row.projectId !== project.id)
+      throw new Error(`demo seed: ${row.formattedId} did not land in the project '${project.title}'`);
+    return row;
+  };
   const vehicles: RuntimeItemRow[] = [];
   for (const [index, vehicle] of demoVehicles(
     random,
@@ -167,15 +175,13 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     DEMO_ITEMS_PER_COMPONENT,
   ).entries()) {
     vehicles.push(
-      await create(
-        people.requerente.id,
-        {
-          componentId: DEMO_COMPONENTS.vehicle,
-          projectId: aetProject.id,
-          title: vehicle.title,
-          data: vehicle.data,
-        },
-        160 - index,
+      landedIn(
+        aetProject,
+        await create(
+          people.requerente.id,
+          { componentId: DEMO_COMPONENTS.vehicle, title: vehicle.title, data: vehicle.data },
+          160 - index,
+        ),
       ),
     );
   }
@@ -194,11 +200,10 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
   ).entries()) {
     const tractor = tractors[request.combination.tractor % tractors.length]!;
     const trailer = trailers[request.combination.trailer % trailers.length]!;
-    await create(
+    const created = await create(
       people.requerente.id,
       {
         componentId: DEMO_COMPONENTS.aetRequest,
-        projectId: aetProject.id,
         title: request.title,
         status: request.status,
         responsibleId: request.status === 'rascunho' ? null : people.analyst.id,
@@ -206,6 +211,7 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
       },
       150 - index * 5,
     );
+    landedIn(aetProject, created);
   }
 
   const tpeuProject = projects.get('tpeu')!;
@@ -220,11 +226,10 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     now,
     DEMO_ITEMS_PER_COMPONENT,
   ).entries()) {
-    await create(
+    const created = await create(
       people.permissionario.id,
       {
         componentId: DEMO_COMPONENTS.tpeuRequest,
-        projectId: tpeuProject.id,
         title: request.title,
         status: request.status,
         responsibleId: request.status === 'rascunho' ? null : people.analyst.id,
@@ -232,5 +237,6 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
       },
       150 - index * 5,
     );
+    landedIn(tpeuProject, created);
   }
 }

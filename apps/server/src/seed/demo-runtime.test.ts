@@ -1,8 +1,11 @@
+import { INTAKE_PROJECTS } from '@der/definitions';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app.ts';
 import { applicationDefinitions } from '../engine/definitions/definitions.table.ts';
+import { createItem } from '../engine/items/items.service.ts';
 import { runtimeItems, runtimeItemVersions } from '../engine/items/items.table.ts';
+import { itemAccess } from '../engine/projects/item-access.ts';
 import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
 import {
   type ItemViewer,
@@ -12,6 +15,8 @@ import {
 import type { Database } from '../infra/db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { applications } from '../modules/applications/applications.table.ts';
+import { DEMO_GROUP_REQUERENTES } from '../modules/groups/groups.seed.ts';
+import { groupMembers, userGroups } from '../modules/groups/groups.table.ts';
 import { organizationalUnits } from '../modules/organizational-units/organizational-units.table.ts';
 import {
   DEMO_ADMIN_LOGIN,
@@ -19,7 +24,9 @@ import {
   DEMO_PERMISSIONARIO_LOGIN,
   DEMO_REQUERENTE_LOGIN,
 } from './demo-accounts.ts';
+import { demoAetRequests } from './demo-aet.data.ts';
 import { DEMO_COMPONENTS } from './demo-runtime.seed.ts';
+import { createDemoRandom } from './demo-values.ts';
 import { runSeeds } from './seed.ts';
 
 const NOW = new Date('2026-06-15T13:00:00Z');
@@ -120,8 +127,8 @@ describe('demo load (first start)', () => {
       .from(runtimeItems)
       .where(eq(runtimeItems.componentId, DEMO_COMPONENTS.project));
     const unitOf = (title: string) => projects.find((project) => project.title === title)?.data.unidade;
-    expect(unitOf('Atendimento de AET 2026')).toBe(byAcronym.get('DCE')?.id);
-    expect(unitOf('Atendimento de Faixa de Domínio 2026')).toBe(byAcronym.get('DFD')?.id);
+    expect(unitOf(INTAKE_PROJECTS.aet)).toBe(byAcronym.get('DCE')?.id);
+    expect(unitOf(INTAKE_PROJECTS.tpeu)).toBe(byAcronym.get('DFD')?.id);
     expect(projects.every((project) => typeof project.data.unidade === 'number')).toBe(true);
   });
 
@@ -145,5 +152,91 @@ describe('demo load (first start)', () => {
       ['group', false],
       ['user', true],
     ]);
+  });
+});
+
+describe('portal requests reach the department', () => {
+  async function intakeProject(title: string) {
+    const [project] = await database.db
+      .select()
+      .from(runtimeItems)
+      .where(and(eq(runtimeItems.componentId, DEMO_COMPONENTS.project), eq(runtimeItems.title, title)));
+    return project!;
+  }
+
+  it('keeps every seeded request and vehicle in the intake project its definition names', async () => {
+    const aet = await intakeProject(INTAKE_PROJECTS.aet);
+    const tpeu = await intakeProject(INTAKE_PROJECTS.tpeu);
+    const rows = await database.db
+      .select({ componentId: runtimeItems.componentId, projectId: runtimeItems.projectId, n: count() })
+      .from(runtimeItems)
+      .where(sql`${runtimeItems.componentId} in (1, 2, 6)`)
+      .groupBy(runtimeItems.componentId, runtimeItems.projectId);
+    expect(rows.toSorted((a, b) => a.componentId - b.componentId)).toEqual([
+      { componentId: DEMO_COMPONENTS.aetRequest, projectId: aet.id, n: 30 },
+      { componentId: DEMO_COMPONENTS.tpeuRequest, projectId: tpeu.id, n: 30 },
+      { componentId: DEMO_COMPONENTS.vehicle, projectId: aet.id, n: 30 },
+    ]);
+    // The analysts' group is a member that may write; no applicant is a member.
+    for (const project of [aet, tpeu]) {
+      const grants = await database.db
+        .select({
+          group: userGroups.name,
+          userId: runtimeProjectPermissions.userId,
+          readOnly: runtimeProjectPermissions.readOnly,
+        })
+        .from(runtimeProjectPermissions)
+        .leftJoin(userGroups, eq(userGroups.id, runtimeProjectPermissions.groupId))
+        .where(eq(runtimeProjectPermissions.projectId, project.id));
+      expect(grants).toEqual([{ group: 'Analistas DER', userId: null, readOnly: false }]);
+    }
+  });
+
+  it("shows a requerente's new AET to the analysts, not to another requerente nor to a permissionário", async () => {
+    const db = database.db;
+    const [other] = await db
+      .insert(users)
+      .values({
+        kind: 'requerente',
+        login: 'outra@demo.der.test',
+        name: 'OUTRA TRANSPORTADORA',
+        email: 'outra@demo.der.test',
+        passwordHash: 'x',
+        activated: true,
+      })
+      .returning({ id: users.id });
+    const [requerentes] = await db
+      .select()
+      .from(userGroups)
+      .where(eq(userGroups.name, DEMO_GROUP_REQUERENTES));
+    await db.insert(groupMembers).values({ groupId: requerentes!.id, userId: other!.id });
+    const draft = demoAetRequests(
+      createDemoRandom(7),
+      { name: 'TRANSLOG', cnpj: '48271653000131', email: 'transportes@demo.der.test' },
+      NOW,
+      3,
+    )[2]!;
+    expect(draft.status).toBe('rascunho');
+    // As the portal saves it: the requerente's own session, no project chosen.
+    const created = await createItem(
+      db,
+      { ...viewers.requerente, language: 'pt-BR' },
+      {
+        componentId: DEMO_COMPONENTS.aetRequest,
+        projectId: 0,
+        title: draft.title,
+        data: { ...draft.data, placaCavalo: 'ABC1D23' },
+      },
+      NOW,
+    );
+    expect(created.projectId).toBe((await intakeProject(INTAKE_PROJECTS.aet)).id);
+    expect(await itemAccess(db, viewers.requerente, created.id)).toBe('write');
+    expect(await itemAccess(db, viewers.analyst, created.id)).toBe('write');
+    expect(await itemAccess(db, { userId: other!.id, isAdministrator: false }, created.id)).toBe('none');
+    expect(await itemAccess(db, viewers.permissionario, created.id)).toBe('none');
+    expect(
+      (await countsFor({ userId: other!.id, isAdministrator: false }))[DEMO_COMPONENTS.aetRequest],
+    ).toBeUndefined();
+    expect((await countsFor(viewers.permissionario))[DEMO_COMPONENTS.aetRequest]).toBeUndefined();
   });
 });
