@@ -151,12 +151,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
           continue;
         }
       }
-      if (payload.template === 'passwordReset') {
+      // An invitation carries the same kind of link: its owner chooses the first password on that page.
+      if (payload.template === 'passwordReset' || payload.template === 'invitation') {
         try {
           const link = passwordResetLink(deps.outbox.openEmailData(payload) as PasswordResetEmailData);
+          const what = payload.template === 'invitation' ? 'an invitation' : 'a password-reset';
           log.warn(
             { outboxId: row.id, template: payload.template, link },
-            `SMTP is not configured (SMTP_HOST): a password-reset e-mail is waiting. To choose the new password without e-mail, open ${link}`,
+            `SMTP is not configured (SMTP_HOST): ${what} e-mail is waiting. To choose the password without e-mail, open ${link}`,
           );
         } catch (error) {
           log.error({ outboxId: row.id, err: error }, 'outbox: a password-reset e-mail could not be read');

@@ -18,6 +18,7 @@ import { checkAvatar } from '../profile/avatar.ts';
 import type { AdminContext } from './admin-context.ts';
 import type { AdminUserFields, UserRow } from './admin-users.repo.ts';
 import { type AdminUsersDeps, isActiveAdmin } from './admin-users-deps.ts';
+import { sendInvitation } from './invitation.ts';
 import { issueTemporaryPassword } from './temporary-password.ts';
 import { asOption } from './timesheet-options.ts';
 
@@ -91,12 +92,12 @@ export function createAdminUsersSave(deps: AdminUsersDeps) {
     const created = await repo.insertStaffUser(tx, {
       ...fields,
       additionalFields,
-      // Replaced below by the e-mailed temporary password; nobody knows this one.
+      // Nobody knows this one: the owner chooses the first password through the invitation's link.
       passwordHash: await deps.hasher.hash(readablePassword()),
     });
     await repo.replaceGroupsAndCalendar(tx, created.id, request.groupIds, request.workPeriods);
     const user = { id: created.id, name: input.name, login: input.login, email: input.email };
-    await issueTemporaryPassword(deps, tx, user, ctx.language);
+    await sendInvitation(deps, tx, user, ctx.language);
     await deps.audit.append(tx, {
       action: 'admin.user.created',
       actorUserId: ctx.actorUserId,

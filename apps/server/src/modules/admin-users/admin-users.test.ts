@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
+import type { EmailPayload } from '../../infra/outbox/outbox.service.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { accountTokens, users } from '../accounts/accounts.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { sessions } from '../sessions/sessions.table.ts';
+import { INVITATION_TOKEN_TTL_MS } from './invitation.ts';
 
 const ADMIN_ROUTES = [
   ['POST', '/api/user/getUsers', undefined],
@@ -127,7 +129,7 @@ describe('user administration', () => {
     expect(response.json()).toMatchObject({ id: 0, version: 0, timesheetType: '0', autoTimesheetType: '0' });
   });
 
-  it('creates a user with an expired temporary password e-mailed, and audits it without secrets', async () => {
+  it('creates a user with an e-mailed invitation link, and audits it without secrets', async () => {
     const body = newUser({
       timesheetType: '2',
       autoTimesheetType: '1',
@@ -139,11 +141,13 @@ describe('user administration', () => {
     const { id } = response.json();
 
     const [row] = await app.database.db.select().from(users).where(eq(users.id, id));
-    expect(row?.passwordExpiresAt).not.toBeNull();
     expect(row?.activated).toBe(true);
     const mails = await app.database.db.select().from(outbox);
     const mail = mails.find((candidate) => (candidate.payload as { to?: string }).to === body.email);
-    expect(mail?.payload).toMatchObject({ template: 'newPassword', sealed: true });
+    expect(mail?.payload).toMatchObject({ template: 'invitation', sealed: true });
+    const [link] = await app.database.db.select().from(accountTokens).where(eq(accountTokens.userId, id));
+    expect(link).toMatchObject({ purpose: 'password-reset', usedAt: null });
+    expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBe(INVITATION_TOKEN_TTL_MS);
 
     const edit = await get(`/api/user/getUsertoEdit?UserId=${id}`);
     expect(edit.json()).toMatchObject({
@@ -164,6 +168,37 @@ describe('user administration', () => {
     expect(created?.actorUserId).toBe(admin.id);
     expect(created?.details).toMatchObject({ login: { before: null, after: body.login } });
     expect(JSON.stringify(audits)).not.toMatch(/argon2|passwordHash|newPassword/i);
+  });
+
+  it("lets the invited user choose the first password on the link's page and sign in with it", async () => {
+    const body = newUser();
+    const { id } = (await post('/api/user/saveUser', body)).json();
+    const mail = (await app.database.db.select().from(outbox)).find(
+      (candidate) => (candidate.payload as { to?: string }).to === body.email,
+    );
+    const data = app.services.outbox.openEmailData(mail!.payload as unknown as EmailPayload) as {
+      token: string;
+    };
+    expect(JSON.stringify(mail)).not.toContain(data.token);
+
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/users/checkPasswordResetToken',
+      payload: { token: data.token },
+    });
+    expect(check.json()).toMatchObject({ login: body.login });
+    const chosen = 'Convite-Aceito-2026!x';
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/users/setPasswordWithToken',
+      payload: { token: data.token, newPassword: chosen, passwordConfirm: chosen },
+    });
+    expect(set.statusCode).toBe(200);
+    const token = await signIn(app, { login: body.login, password: chosen });
+    const session = await app.inject({ method: 'GET', url: '/api/users/renewToken', headers: bearer(token) });
+    expect(session.statusCode).toBe(200);
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.login).toBe(body.login);
   });
 
   it('answers pt-BR success texts by Accept-Language', async () => {

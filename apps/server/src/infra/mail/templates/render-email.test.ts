@@ -119,3 +119,18 @@ describe('escapeHtml', () => {
     );
   });
 });
+
+describe('invitation e-mail', () => {
+  it('links to /newPassword with the token and says how many days the link lasts, in both languages', () => {
+    const data = { ...base, name: 'ANA ANALISTA', login: 'ana.analista', token: 'x+y', validDays: 7 };
+    const pt = renderEmail('invitation', 'pt-BR', data);
+    expect(pt.subject).toBe('Seu acesso ao Portal DER');
+    expect(pt.text).toContain('https://portal.der.example.gov.br/newPassword?token=x%2By');
+    expect(pt.text).toContain('login ana.analista');
+    expect(pt.text).toContain('vale por 7 dias');
+    const en = renderEmail('invitation', 'en', data);
+    expect(en.subject).toBe('Your access to Portal DER');
+    expect(en.text).toContain('valid for 7 days');
+    expect(en.html).toContain('href="https://portal.der.example.gov.br/newPassword?token=x%2By"');
+  });
+});
