@@ -78,7 +78,6 @@ const SEEDED_MENUS: Record<
   ],
   'gestao-de-projetos': [
     ['gestao', null, 'Gestão', '', ''],
-    ['minhas-pendencias', 'gestao', 'Minhas pendências', '/runtime/3/pendingWork', 'PendingActions', STAFF],
     ['projetos', 'gestao', 'Projetos', '', 'AccountTree'],
     ['todos-projetos', 'projetos', 'Todos os projetos', '/runtime/3/listProject/3/0/Projetos', 'FolderOpen'],
     [
@@ -95,6 +94,7 @@ const SEEDED_MENUS: Record<
       `/runtime/3/list/4/5/3/3/${enc('Minhas tarefas')}`,
       'Assignment',
     ],
+    ['minhas-pendencias', 'gestao', 'Minhas pendências', '/runtime/3/pendingWork', 'PendingActions', STAFF],
     ['calendario', 'gestao', 'Calendário', `/runtime/3/calendar/${enc('Calendário')}`, 'CalendarMonth'],
     [
       'concluir-atrasadas',

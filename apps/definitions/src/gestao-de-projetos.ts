@@ -21,7 +21,6 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
       name: text('Gestão', 'Management'),
       title: true,
       children: [
-        MINHAS_PENDENCIAS,
         {
           key: 'projetos',
           name: text('Projetos', 'Projects'),
@@ -50,6 +49,7 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
           // New assignments arrive as messages: the unread ones are what waits for the user.
           badgeSource: 'unreadMessages',
         },
+        MINHAS_PENDENCIAS,
         {
           key: 'calendario',
           name: text('Calendário', 'Calendar'),
