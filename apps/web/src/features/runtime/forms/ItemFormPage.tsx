@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
@@ -14,6 +14,7 @@ import type {
   FormValues,
   SubmitOptions,
 } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions.tsx';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
 import { formServices } from './formServices.ts';
@@ -21,7 +22,12 @@ import { useProjectWidgetServices } from './projectWidgetServices.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
 import { treeOptionServices } from './treeOptionServices.ts';
 import { useButtonActions } from './useButtonActions.ts';
-import { type ItemFormKey, itemFormDataQueryKey, useItemFormData } from './useItemFormData.ts';
+import {
+  type ItemFormKey,
+  itemFormDataQueryKey,
+  itemPermissionQueryKey,
+  useItemFormData,
+} from './useItemFormData.ts';
 import { useLinkServices } from './useLinkServices.ts';
 
 /** The values an insert sends: configured fields and the writable system fields (never Version, IDs…). */
@@ -30,6 +36,11 @@ function insertChanges(values: FormValues, fieldKeys: ReadonlySet<string>): Form
   return Object.fromEntries(
     Object.entries(values).filter(([key]) => fieldKeys.has(key) || writable.has(key)),
   );
+}
+
+/** Where a new item's workflow button goes after the first save: its edit page runs the action. */
+interface WorkflowHandOver {
+  workflowAction?: string;
 }
 
 function conflictOf(error: unknown): ConflictInfo | null {
@@ -53,6 +64,7 @@ export function ItemFormPage({
   const { t, i18n } = useTranslation();
   const htmlFormId = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const { form, data, permission } = useItemFormData(formKey);
@@ -70,11 +82,34 @@ export function ItemFormPage({
     () => (view ? componentRuleEvaluator(view.rules, isNew) : undefined),
     [view, isNew],
   );
+  // Read-only on the form (a component, a computed value) and for this user in the item's status.
   const readOnlyFields = useMemo(
-    () => (view ? view.fields.filter((field) => field.readOnly).map((field) => field.key) : []),
-    [view],
+    () => [
+      ...new Set([
+        ...(view ? view.fields.filter((field) => field.readOnly).map((field) => field.key) : []),
+        ...(item?.readOnlyFields ?? []),
+      ]),
+    ],
+    [view, item],
   );
-  const onButtonAction = useButtonActions(formKey.componentId, isNew, rendererApi);
+  const fieldKeys = useMemo(() => new Set(view?.rules.fields.map((field) => field.key) ?? []), [view]);
+
+  /** Fields in error may sit in tabs the user does not see: a notice names them all (spec §5). */
+  function reportInvalidFields(keys: readonly string[]) {
+    const labels = keys.map((key) => {
+      const field = view?.rules.fields.find((candidate) => candidate.key === key);
+      return field ? localize(field.label, i18n.language) : key;
+    });
+    enqueueSnackbar(t('form.page.invalidFields', { fields: labels.join(', ') }), { variant: 'error' });
+  }
+
+  /** Server refusals naming item fields: on the fields, the first one brought into view, all named. */
+  function showFieldErrors(issues: readonly { field: string; message: string }[]) {
+    for (const issue of issues) rendererApi.current?.setFieldError(issue.field, issue.message);
+    if (!issues[0]) return;
+    rendererApi.current?.revealField(issues[0].field);
+    reportInvalidFields(issues.map((issue) => issue.field));
+  }
   // A refused link change says why as a refused save does: the conflict dialog, the §6 refusal, a message.
   const onLinkRefused = useCallback(
     (error: unknown) => {
@@ -87,6 +122,40 @@ export function ItemFormPage({
   );
   // `version`: the item's version now, moved on by link changes (each one saves a new version).
   const { links, version } = useLinkServices({ formKey, item, onRefused: onLinkRefused });
+  const workflowActions = useWorkflowActions({
+    componentId: formKey.componentId,
+    itemId: item?.id ?? null,
+    version,
+    renderer: rendererApi,
+    fieldKeys,
+    handlers: {
+      onConflict: (error) => setConflict(conflictOf(error)),
+      onForbidden: (message) => setRefusal(message),
+      onFieldErrors: (issues) => showFieldErrors(issues),
+      onDone: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) }),
+          queryClient.invalidateQueries({ queryKey: itemPermissionQueryKey(formKey) }),
+        ]);
+      },
+    },
+  });
+  const { runAction } = workflowActions;
+  // A new item has no workflow yet: its workflow button saves it, and its edit page runs the action.
+  const runWorkflowAction = useCallback(
+    (actionKey: string) => {
+      if (isNew) rendererApi.current?.submit({ saveAndClear: false, workflowAction: actionKey });
+      else void runAction(actionKey);
+    },
+    [isNew, runAction],
+  );
+  const handOver = (location.state as WorkflowHandOver | null)?.workflowAction ?? null;
+  const clearHandOver = useCallback(
+    () => navigate(location.pathname, { replace: true, state: null }),
+    [navigate, location.pathname],
+  );
+  useRunOnLoad(handOver, Boolean(workflowActions.workflow?.state), runAction, clearHandOver);
+  const onButtonAction = useButtonActions(formKey.componentId, isNew, rendererApi, runWorkflowAction);
   const project = useProjectWidgetServices({
     componentId: formKey.componentId,
     itemId: item?.id ?? null,
@@ -104,8 +173,17 @@ export function ItemFormPage({
       links,
       project,
       loadTreeOptions,
+      workflow: workflowActions.workflow,
     }),
-    [formKey.componentId, item?.id, onButtonAction, links, project, loadTreeOptions],
+    [
+      formKey.componentId,
+      item?.id,
+      onButtonAction,
+      links,
+      project,
+      loadTreeOptions,
+      workflowActions.workflow,
+    ],
   );
 
   if (form.isError || data.isError) {
@@ -120,16 +198,6 @@ export function ItemFormPage({
   }
   const allowed = permission.data.allowed && (item?.canEdit ?? true) && refusal === null;
   const refusalText = refusal ?? permission.data.message ?? t('form.page.editForbidden');
-  const fieldKeys = new Set(view.rules.fields.map((field) => field.key));
-
-  /** Fields in error may sit in tabs the user does not see: a notice names them all (spec §5). */
-  function reportInvalidFields(keys: readonly string[]) {
-    const labels = keys.map((key) => {
-      const field = view?.rules.fields.find((candidate) => candidate.key === key);
-      return field ? localize(field.label, i18n.language) : key;
-    });
-    enqueueSnackbar(t('form.page.invalidFields', { fields: labels.join(', ') }), { variant: 'error' });
-  }
 
   async function save(values: FormValues, changed: FormValues, options: SubmitOptions) {
     setSaving(true);
@@ -148,18 +216,17 @@ export function ItemFormPage({
       enqueueSnackbar(t('form.page.saved', { id: result.saved.formattedId }), { variant: 'success' });
       // saveAndClear on an insert starts the next item on the same form, with the server's fresh defaults.
       if (!item && result.next) rendererApi.current?.reset(result.next.values);
-      else if (!item) navigate(editPathOf(result.saved.id));
-      else await queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) });
+      else if (!item) {
+        const state: WorkflowHandOver = { workflowAction: options.workflowAction };
+        navigate(editPathOf(result.saved.id), { state: options.workflowAction ? state : null });
+      } else await queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) });
     } catch (error) {
       const conflictInfo = conflictOf(error);
       if (conflictInfo) return setConflict(conflictInfo);
       if (error instanceof ApiError && error.status === 403) return setRefusal(error.message);
       const issues = serverFieldErrors(error);
-      for (const issue of issues) rendererApi.current?.setFieldError(issue.field, issue.message);
-      if (issues[0]) {
-        rendererApi.current?.revealField(issues[0].field);
-        reportInvalidFields(issues.map((issue) => issue.field));
-      } else enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
+      if (issues[0]) showFieldErrors(issues);
+      else enqueueSnackbar(getErrorMessage(error), { variant: 'error' });
     } finally {
       setSaving(false);
     }
@@ -181,6 +248,11 @@ export function ItemFormPage({
       {!allowed && (
         <Alert severity="warning" role="alert">
           {refusalText}
+        </Alert>
+      )}
+      {workflowActions.refusal && (
+        <Alert severity="error" role="alert" onClose={workflowActions.clearRefusal}>
+          {workflowActions.refusal}
         </Alert>
       )}
       <FormRenderer
@@ -207,6 +279,7 @@ export function ItemFormPage({
         </Button>
         <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>
       </Stack>
+      {workflowActions.dialog}
       {conflict && item && (
         <ConflictDialog
           conflict={conflict}

@@ -10,13 +10,15 @@ type ButtonComponent = Extract<FormComponent, { type: 'button' }>;
 
 /**
  * What a definition's buttons do on a form page besides saving: run an action rule on the server
- * (executeFormBusinessRule with its ruleId) and write back the values it set, open a link; printing and
- * workflow actions are announced as the capabilities their issues bring.
+ * (executeFormBusinessRule with its ruleId) and write back the values it set, open a link, run a workflow
+ * action (the page's dialog flow; a new item is saved first); printing is announced as the capability its
+ * issue brings.
  */
 export function useButtonActions(
   componentId: number,
   isNew: boolean,
   renderer: RefObject<FormRendererApi | null>,
+  runWorkflowAction: (actionKey: string) => void,
 ) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -50,14 +52,12 @@ export function useButtonActions(
           });
           return;
         case 'workflowAction':
-          enqueueSnackbar(t('form.reserved', { capability: t('form.reservedCapability.workflows') }), {
-            variant: 'info',
-          });
+          runWorkflowAction(action.actionKey);
           return;
         default:
           assertNever(action);
       }
     },
-    [componentId, isNew, renderer, enqueueSnackbar, t],
+    [componentId, isNew, renderer, runWorkflowAction, enqueueSnackbar, t],
   );
 }

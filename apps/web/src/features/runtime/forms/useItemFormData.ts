@@ -14,11 +14,27 @@ export interface ItemFormKey {
 /** The values a form opens with; for a saved item, the version it was loaded at and whether it may change. */
 export interface LoadedItemData {
   values: Record<string, unknown>;
-  item: { id: number; formattedId: string; version: number; canEdit: boolean } | null;
+  item: {
+    id: number;
+    formattedId: string;
+    version: number;
+    canEdit: boolean;
+    /** Fields this user may not write in the item's status (the server refuses them): drawn read-only. */
+    readOnlyFields: readonly string[];
+  } | null;
+}
+
+/** The item's read-only fields when the server names them (older servers answer without the list). */
+function readOnlyFieldsOf(item: object): string[] {
+  const fields = (item as { readOnlyFields?: unknown }).readOnlyFields;
+  return Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : [];
 }
 
 export const itemFormDataQueryKey = (key: ItemFormKey) =>
   ['runtime-form-data', key.componentId, key.formId, key.itemId ?? 0, key.projectId ?? 0] as const;
+
+export const itemPermissionQueryKey = (key: ItemFormKey) =>
+  ['runtime-form-permission', key.componentId, key.itemId ?? 0, key.projectId ?? 0] as const;
 
 async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
   if (key.itemId === null) {
@@ -33,7 +49,13 @@ async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
   });
   return {
     values: item.values,
-    item: { id: item.id, formattedId: item.formattedId, version: item.version, canEdit: item.canEdit },
+    item: {
+      id: item.id,
+      formattedId: item.formattedId,
+      version: item.version,
+      canEdit: item.canEdit,
+      readOnlyFields: readOnlyFieldsOf(item),
+    },
   };
 }
 
@@ -53,7 +75,7 @@ export function useItemFormData(key: ItemFormKey) {
   });
   // Spec §6 checkPermissionToUpdate: for a new item, whether the user may create one in the project.
   const permission = useQuery({
-    queryKey: ['runtime-form-permission', key.componentId, key.itemId ?? 0, key.projectId ?? 0],
+    queryKey: itemPermissionQueryKey(key),
     queryFn: () =>
       apiCall(projectRoutes.checkPermissionToUpdate, {
         body: { itemId: key.itemId ?? 0, project: key.projectId ?? undefined, component: key.componentId },

@@ -33,6 +33,7 @@ import { TabControlContainer } from './kinds/TabControlContainer.tsx';
 import { TextboxField } from './kinds/TextboxField.tsx';
 import { TimelineWidget } from './kinds/TimelineWidget.tsx';
 import { TreeDropdownField } from './kinds/TreeDropdownField.tsx';
+import { WorkflowPanel } from './kinds/WorkflowPanel.tsx';
 
 /** The registry of form component kinds (spec §3): one component per kind, exhaustive over the union. */
 export function FormComponentView({ component }: { component: FormComponent }) {
@@ -103,9 +104,10 @@ export function FormComponentView({ component }: { component: FormComponent }) {
       return <ComponentListWidget component={component} />;
     case 'radioGroup':
       return <RadioGroupField component={component} />;
+    case 'workflows':
+      return <WorkflowPanel component={component} />;
     case 'attachments':
     case 'timesheets':
-    case 'workflows':
     case 'activityResource':
     case 'fileIndexes':
     case 'svnFiles':

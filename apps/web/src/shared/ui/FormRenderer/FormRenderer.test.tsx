@@ -144,7 +144,6 @@ describe('FormRenderer', () => {
     );
     for (const name of [
       'Apontamentos de horas',
-      'Fluxos de trabalho',
       'Recursos da atividade',
       'Índices de arquivos',
       'Arquivos do repositório',

@@ -9,7 +9,12 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormLayoutGrid } from './FormLayoutGrid.tsx';
 import { FormRendererContext, type FormRendererContextValue } from './FormRendererContext.ts';
-import { EMPTY_RULE_STATE, type FormRendererProps, type FormValues } from './formRendererTypes.ts';
+import {
+  EMPTY_RULE_STATE,
+  type FormRendererProps,
+  type FormValues,
+  type SubmitOptions,
+} from './formRendererTypes.ts';
 import { initialFormValues, missingRequiredFields, valuesToSubmit } from './formValues.ts';
 import { useRuleState } from './useRuleState.ts';
 
@@ -19,6 +24,7 @@ const noRules = async () => EMPTY_RULE_STATE;
 const NO_VALUES: FormValues = {};
 const NO_SERVICES = {};
 const NO_FIELDS: readonly string[] = [];
+const PLAIN_SAVE: SubmitOptions = { saveAndClear: false };
 
 /**
  * Builds a form from a definition's layout, the component's fields and the item's values (spec §3): every
@@ -58,6 +64,25 @@ export function FormRenderer({
     if (revealed) form.setFocus(revealed.field);
   }, [revealed, form]);
 
+  // Which button asked for the submit; the form's own submit (Enter, the page's Save) is a plain save.
+  const submitOptions = useRef<SubmitOptions>(PLAIN_SAVE);
+  // The latest submit (it closes over the current rule state) behind a stable callback for the context.
+  const latestSubmit = useRef<() => Promise<void>>(async () => {});
+  const submitWith = useCallback((options: SubmitOptions) => {
+    submitOptions.current = options;
+    void latestSubmit.current();
+  }, []);
+
+  // Changed since load (or since the last reset): compared by value, not by react-hook-form's dirty flags,
+  // which a rule's setValue would not set. Hidden fields and computed values are not sent: the server keeps
+  // the former and derives the latter. A ref: it reads the rule state of the latest render.
+  const latestChanges = useRef((_: FormValues): FormValues => ({}));
+  latestChanges.current = (current: FormValues) => {
+    const initial = form.formState.defaultValues ?? defaultValues;
+    const skipped = new Set([...ruleState.hidden, ...Object.keys(ruleState.computed)]);
+    return valuesToSubmit(current, initial, FORM_MODES.bulk, skipped);
+  };
+
   useEffect(() => {
     onReady?.({
       setValues: (next) => {
@@ -69,41 +94,32 @@ export function FormRenderer({
       revealField: (field) => setRevealed({ field }),
       reset: (next) => form.reset(initialFormValues(fields, next, mode)),
       getValues: () => form.getValues(),
+      getChanges: () => latestChanges.current(form.getValues()),
+      submit: (options) => submitWith(options),
     });
-  }, [onReady, form, fields, mode]);
+  }, [onReady, form, fields, mode, submitWith]);
 
-  // Which button asked for the submit; the form's own submit (Enter, the page's Save) is a plain save.
-  const saveAndClear = useRef(false);
   const submit = form.handleSubmit(
     async (submitted) => {
-      const options = { saveAndClear: saveAndClear.current };
-      saveAndClear.current = false;
-      // Changed since load (or since the last reset): compared by value, not by react-hook-form's dirty flags,
-      // which a rule's setValue would not set.
-      // Hidden fields and computed values are not sent: the server keeps the former and derives the latter.
+      const options = submitOptions.current;
+      submitOptions.current = PLAIN_SAVE;
       const initial = form.formState.defaultValues ?? defaultValues;
       const skipped = new Set([...ruleState.hidden, ...Object.keys(ruleState.computed)]);
       await onSubmit?.(
         valuesToSubmit(submitted, initial, mode, skipped),
-        valuesToSubmit(submitted, initial, FORM_MODES.bulk, skipped),
+        latestChanges.current(submitted),
         options,
       );
     },
     (errors) => {
-      saveAndClear.current = false;
+      submitOptions.current = PLAIN_SAVE;
       // The first field in error may sit in a tab the user does not see: open it, and tell the page.
       const fieldsInError = Object.keys(errors);
       if (fieldsInError[0]) setRevealed({ field: fieldsInError[0] });
       onInvalid?.(fieldsInError);
     },
   );
-  // The latest submit (it closes over the current rule state) behind a stable callback for the context.
-  const latestSubmit = useRef(submit);
   latestSubmit.current = submit;
-  const submitWith = useCallback((options: { saveAndClear: boolean }) => {
-    saveAndClear.current = options.saveAndClear;
-    void latestSubmit.current();
-  }, []);
 
   const context = useMemo<FormRendererContextValue>(
     () => ({

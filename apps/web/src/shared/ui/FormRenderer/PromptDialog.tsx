@@ -7,7 +7,7 @@ import {
   type LocalizedText,
   localize,
 } from '@der/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRenderer } from './FormRenderer.tsx';
@@ -48,19 +48,32 @@ function promptComponentOf(field: FieldDefinition): FormComponent {
 export function PromptDialog({
   open,
   title,
+  description,
   fields,
+  layout,
+  confirmText,
+  busy = false,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   title: LocalizedText;
+  /** A text above the fields (a workflow action's confirmation). */
+  description?: string | null;
   fields: readonly FieldDefinition[];
+  /** How the fields are drawn, when not one input of its type per field (e.g. a multi-line reason). */
+  layout?: readonly FormComponent[];
+  /** The OK button's text ('OK' by default). */
+  confirmText?: string;
+  /** The confirmed values are being sent: OK waits. */
+  busy?: boolean;
   onConfirm: (values: FormValues) => void;
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const formId = useId();
   const titleId = useId();
+  const descriptionId = useId();
   const [missing, setMissing] = useState<readonly string[]>(
     fields.filter((field) => field.required).map((f) => f.key),
   );
@@ -70,12 +83,24 @@ export function PromptDialog({
     [],
   );
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{localize(title, i18n.language)}</DialogTitle>
       <DialogContent sx={{ pt: 1 }}>
+        {description && (
+          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+            {description}
+          </DialogContentText>
+        )}
         <FormRenderer
           formId={formId}
-          layout={fields.map(promptComponentOf)}
+          layout={layout ?? fields.map(promptComponentOf)}
           fields={fields}
           mode={FORM_MODES.standard}
           onValuesChange={onValuesChange}
@@ -84,8 +109,8 @@ export function PromptDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button type="submit" form={formId} variant="contained" disabled={missing.length > 0}>
-          {t('form.ok')}
+        <Button type="submit" form={formId} variant="contained" disabled={missing.length > 0 || busy}>
+          {confirmText ?? t('form.ok')}
         </Button>
       </DialogActions>
     </Dialog>

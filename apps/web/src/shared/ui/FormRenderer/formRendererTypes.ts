@@ -2,6 +2,7 @@ import type {
   FieldDefinition,
   FormComponent,
   FormMode,
+  GetActionsResult,
   ItemTypeInfo,
   Language,
   ProjectCalendar,
@@ -242,8 +243,23 @@ export interface FormProjectServices {
   loadItemTypeChoices: () => Promise<ItemTypeChoiceRow[]>;
 }
 
+/**
+ * The item's workflow as the workflows panel shows it (spec §7.6 getActions) and how to run one of its actions:
+ * the page asks for the confirmation, reason and responsible, then runs it (the panel only starts it).
+ */
+export interface FormWorkflowServices {
+  /** null while loading. */
+  state: GetActionsResult | null;
+  failed: boolean;
+  /** An action is running or its dialog is open: the buttons wait. */
+  busy: boolean;
+  runAction: (actionKey: string) => void;
+}
+
 /** Server calls and actions the renderer needs; pages provide them, tests fake them. */
 export interface FormRendererServices {
+  /** The saved item's workflow; without it (previews, inserts) the workflows panel says it starts on save. */
+  workflow?: FormWorkflowServices;
   /** The project widgets' calls; without them (previews) those kinds show the plain related-data list. */
   project?: FormProjectServices;
   lookupAddress?: (zip: string) => Promise<AddressLookup>;
@@ -307,6 +323,8 @@ export interface FormRendererProps {
 /** How a submit was asked for: a save, or a save that clears the form for the next item (saveAndClear). */
 export interface SubmitOptions {
   saveAndClear: boolean;
+  /** A definition's workflow button on a new item: save it first, then run this action on it. */
+  workflowAction?: string;
 }
 
 export interface FormRendererApi {
@@ -318,4 +336,11 @@ export interface FormRendererApi {
   setValues: (values: FormValues) => void;
   reset: (values: FormValues) => void;
   getValues: () => FormValues;
+  /**
+   * The fields the user changed since load (by value; hidden and computed ones left out, as a save sends them):
+   * a workflow action carries them without validating the form first — the server's rules decide.
+   */
+  getChanges: () => FormValues;
+  /** Validates and submits the form, as the definition's save buttons do. */
+  submit: (options: SubmitOptions) => void;
 }

@@ -64,7 +64,10 @@ export function useBoundField(component: BoundComponent) {
     },
   });
   const { fieldState, formState } = controller;
-  const showError = Boolean(fieldState.error) && (fieldState.isTouched || formState.isSubmitted);
+  // The server's refusal (a save, a workflow action) shows at once, touched or not.
+  const showError =
+    Boolean(fieldState.error) &&
+    (fieldState.isTouched || formState.isSubmitted || fieldState.error?.type === 'server');
   return {
     field,
     label,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 /** Kinds whose behaviour belongs to later issues; each names the capability that replaces its notice. */
 export type ReservedKind = Extract<
   FormComponent['type'],
-  'attachments' | 'timesheets' | 'workflows' | 'activityResource' | 'fileIndexes' | 'svnFiles'
+  'attachments' | 'timesheets' | 'activityResource' | 'fileIndexes' | 'svnFiles'
 >;
 
 /** A clear "available when … is implemented" notice in place of a kind a later issue builds. */
