@@ -1,11 +1,14 @@
 import type { ApplicationDefinitionInput } from '@der/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { runtimeComponents } from '../../src/engine/definitions/definitions.table.ts';
 import { type CreateItemInput, createItem, type ItemActor } from '../../src/engine/items/items.service.ts';
 import type { RuntimeItemRow } from '../../src/engine/items/items.table.ts';
 import { runtimeProjectPermissions } from '../../src/engine/projects/project-permissions.table.ts';
 import type { Db } from '../../src/infra/db/database.ts';
 import { testDefinition } from '../fixtures/test-definition.ts';
 import { signIn } from '../helpers/auth.ts';
+import { grantToUsers, registerFixtureApplication } from './fixture-applications.ts';
 import { type BuildUserOverrides, buildUser } from './users.ts';
 
 /** A user of a runtime test, signed in: `token` goes in the Authorization header (bearer()). */
@@ -35,25 +38,48 @@ export async function buildPeople<Who extends string>(
 /** The item actor of a person (the save's `who`); pt-BR unless told. */
 export function actorOf(
   person: { id: number },
-  options: { isAdministrator?: boolean; language?: 'pt-BR' | 'en' } = {},
+  options: {
+    isAdministrator?: boolean;
+    language?: 'pt-BR' | 'en';
+    kind?: 'staff' | 'permissionario' | 'requerente';
+  } = {},
 ): ItemActor {
   return {
     userId: person.id,
     isAdministrator: options.isAdministrator ?? false,
     language: options.language ?? 'pt-BR',
+    kind: options.kind ?? 'staff',
   };
+}
+
+/** Grants an application (by one of its components) to users: items of ungranted applications answer 404. */
+export async function grantApplication(
+  db: Db,
+  componentId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  const [component] = await db
+    .select({ applicationId: runtimeComponents.applicationId })
+    .from(runtimeComponents)
+    .where(eq(runtimeComponents.id, componentId));
+  if (!component) throw new Error(`grantApplication: no component ${componentId}`);
+  await grantToUsers(db, component.applicationId, userIds);
 }
 
 /**
  * Imports the test application (fixtures/test-definition.ts) whose component ids start after `base`: base + 1
  * is the project component, base + 2 the request; `overrides` replaces parts (components, operations ...).
+ * Every test user opens the application (fixture-applications.ts).
  */
 export async function buildComponents(
   app: FastifyInstance,
   base: number,
   overrides: Partial<ApplicationDefinitionInput> = {},
 ): Promise<void> {
-  await app.services.definitions.importDefinition(testDefinition(base, overrides), { userId: null });
+  const imported = await app.services.definitions.importDefinition(testDefinition(base, overrides), {
+    userId: null,
+  });
+  await registerFixtureApplication(app.database.db, imported.applicationId);
 }
 
 /** Creates an item through the one write path (createItem: rules, formatted id, version row). */

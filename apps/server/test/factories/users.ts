@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/infra/db/database.ts';
 import { type UserRow, users } from '../../src/modules/accounts/accounts.table.ts';
 import { createPasswordHasher } from '../../src/modules/identity/core/password-hasher.ts';
+import { grantFixtureApplications } from './fixture-applications.ts';
 
 /** The password every built user has unless told otherwise. */
 export const DEFAULT_TEST_PASSWORD = 'Cavalo-Bateria-Grampo-42';
@@ -12,6 +13,8 @@ const hashes = new Map<string, Promise<string>>();
 export type BuildUserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
   /** In clear; hashed with Argon2id (the product's parameters). */
   password?: string;
+  /** Open the runtime fixtures' applications (fixture-applications.ts); default true. */
+  grantFixtureApplications?: boolean;
 };
 
 /**
@@ -22,7 +25,7 @@ export async function buildUser(
   db: Db,
   overrides: BuildUserOverrides = {},
 ): Promise<UserRow & { password: string }> {
-  const { password = DEFAULT_TEST_PASSWORD, ...columns } = overrides;
+  const { password = DEFAULT_TEST_PASSWORD, grantFixtureApplications: grant = true, ...columns } = overrides;
   let hash = hashes.get(password);
   if (!hash) {
     hash = hasher.hash(password);
@@ -42,5 +45,6 @@ export async function buildUser(
     })
     .returning();
   if (!row) throw new Error('user insert returned no row');
+  if (grant) await grantFixtureApplications(db, row.id);
   return { ...row, password };
 }

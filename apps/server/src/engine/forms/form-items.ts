@@ -19,7 +19,12 @@ export function valuesOfItem(row: RuntimeItemRow): Record<string, unknown> {
   };
 }
 
-export function toFormItem(row: RuntimeItemRow, canEdit: boolean): FormItem {
+/** The item as the form shows it; `readOnlyFields`: what this user may not write in its status (field-permissions.ts). */
+export function toFormItem(
+  row: RuntimeItemRow,
+  canEdit: boolean,
+  readOnlyFields: ReadonlySet<string> = new Set(),
+): FormItem {
   return {
     id: row.id,
     componentId: row.componentId,
@@ -31,6 +36,7 @@ export function toFormItem(row: RuntimeItemRow, canEdit: boolean): FormItem {
     modifiedAt: row.modifiedAt.toISOString(),
     values: valuesOfItem(row),
     canEdit,
+    readOnlyFields: [...readOnlyFields].sort(),
   };
 }
 

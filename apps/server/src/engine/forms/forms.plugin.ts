@@ -8,14 +8,14 @@ import type { FormsService } from './forms.service.ts';
 export const formsPlugin: FastifyPluginAsync<{ service: FormsService }> = async (app, { service }) => {
   registerRoute(app, formRoutes.getForm, (request) => service.getForm(itemActorOf(request), request.query));
   registerRoute(app, formRoutes.getFormInitialData, (request) =>
-    service.getFormInitialData(request.query.componentId, request.query.formId),
+    service.getFormInitialData(itemActorOf(request), request.query.componentId, request.query.formId),
   );
   registerRoute(app, formRoutes.saveItem, (request) => service.saveItem(itemActorOf(request), request.body));
   registerRoute(app, formRoutes.refreshItem, (request) =>
     service.refreshItem(itemActorOf(request), request.body.itemId, request.body.componentId),
   );
   registerRoute(app, formRoutes.executeFormBusinessRule, (request) =>
-    service.executeFormBusinessRule(request.body),
+    service.executeFormBusinessRule(itemActorOf(request), request.body),
   );
   registerRoute(app, formRoutes.getHistory, (request) =>
     service.getHistory(itemActorOf(request), request.query.itemId, false),

@@ -1,21 +1,31 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ComponentDefinition, Language } from '@der/contracts';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
-import type { ItemViewer } from '../query/item-visibility.ts';
+import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+import { writableComponentOrThrow } from './application-grant.ts';
 import { INSERT_BATCH_ROWS, insertItemBatch, type NewItemRow, prepareItemBatch } from './bulk-insert.ts';
+import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
 import { formattedIdBlock } from './formatted-id.ts';
-import { type CheckedChanges, checkChanges, type FieldIssue, validationError } from './item-changes.ts';
+import { type CheckedChanges, checkChanges, validationError } from './item-changes.ts';
 import { referenceChecker } from './item-references.ts';
 import { applyDataChanges } from './item-versions.ts';
-import type { RuntimeItemRow } from './items.table.ts';
+import { type RuntimeItemRow, runtimeItems } from './items.table.ts';
+import { refusalOfIssue, type SaveRefusal, SaveRefusedError } from './save-refusals.ts';
+import { runSaveRules } from './save-rules.ts';
 
-/** Who writes: the viewer of the visibility rule, and the language refusals are worded in. */
+/**
+ * Who writes: the viewer of the visibility rule, the language refusals are worded in, and the kind of account
+ * (field permissions: department fields are read-only for external users). Routes always set `kind` from the
+ * session; an actor without one acts for the department (the seed, scripts, the bench).
+ */
 export interface ItemActor extends ItemViewer {
   language: Language;
+  kind?: 'staff' | 'permissionario' | 'requerente';
 }
 
 /** A new item (saveItem, the seed, tests, the bench and the Excel import create items through this). */
@@ -60,12 +70,14 @@ function changesOf(input: CreateItemInput): Record<string, unknown> {
 
 /**
  * Starts creating items of a component in `tx`, which the caller rolls back when `finish` throws (so writes
- * of slices checked before a refused one are not kept). Every input is checked against the definition (types,
- * bounds, required fields, references) before its slice is written; the projects items go into are checked
- * before the first write (404 when not visible, 403 read-only); formatted IDs come from the pattern's per-year
- * sequence, reserved as one block (formattedIdBlock); rows and their version rows go in by bulk-insert.ts.
- * The actor is the creator; `now` the creation time. Refusals carry `row` (the input's index over every
- * slice) when more than one input was added, and `field` (the field key).
+ * of slices checked before a refused one are not kept). The steps of the one save (save-item.ts) for each
+ * input: the component (granted application, current definition) loaded once; the projects items go into
+ * (404 when not visible, 403 read-only) and the parents they hang on (refused when not visible) checked before
+ * the first write; field write permission in the initial status; the component's rules ('load' defaults,
+ * 'beforeSave'); values and references. Formatted IDs come from the pattern's per-year sequence, reserved as
+ * one block (formattedIdBlock); rows and their version rows go in by bulk-insert.ts. The actor is the creator;
+ * `now` the creation time. Refusals carry `row` (the input's index over every slice) when more than one input
+ * was added, and `field` (the field key, after `options.prefix`).
  */
 export async function startItemCreation(
   tx: Db,
@@ -74,15 +86,17 @@ export async function startItemCreation(
   now: Date,
   /** How many inputs will be added, when known or bounded: their formatted IDs are reserved at once. */
   expectedCount = 0,
+  options: { component?: ComponentDefinition; prefix?: string } = {},
 ): Promise<ItemCreation> {
-  const component = await activeComponentOrThrow(tx, componentId);
+  const component = options.component ?? (await writableComponentOrThrow(tx, actor, componentId));
   const formattedIds = formattedIdBlock(tx, component, now, expectedCount);
   const initialStatus = initialStatusOf(component);
   // Where items created without a project land (portal requests reach the analysts); not access-checked.
   const landingProjectId = await requestProjectIdOf(tx, component);
   const common = { componentId, actorId: actor.userId, at: now };
-  const issues: Array<FieldIssue & { row: number }> = [];
+  const refusals: SaveRefusal[] = [];
   const checkedProjects = new Set<number>();
+  const readOnlyBySubject = new Map<string, Set<string>>();
   const created: RuntimeItemRow[] = [];
   let added = 0;
   let writing: Promise<void> = Promise.resolve();
@@ -101,8 +115,51 @@ export async function startItemCreation(
     }
   }
 
+  /** The parents among the inputs' that the actor cannot see (a child is never hung on an item hidden from its author). */
+  async function invisibleParents(inputs: readonly CreateItemInput[]): Promise<Set<number>> {
+    const parentIds = [...new Set(inputs.flatMap((input) => (input.parentId ? [input.parentId] : [])))];
+    if (parentIds.length === 0) return new Set();
+    const visible = await tx
+      .select({ id: runtimeItems.id })
+      .from(runtimeItems)
+      .where(and(inArray(runtimeItems.id, parentIds), visibleItemCondition(actor)));
+    const seen = new Set(visible.map((row) => row.id));
+    return new Set(parentIds.filter((id) => !seen.has(id)));
+  }
+
+  /** The keys the actor may not write in a new item's status (inputs of one import share it: read once). */
+  async function readOnlyFor(input: CreateItemInput): Promise<Set<string>> {
+    const subject = {
+      status: input.status === undefined ? initialStatus : input.status,
+      creatorId: actor.userId,
+      responsibleId: input.responsibleId ?? null,
+      projectId: input.projectId || landingProjectId,
+    };
+    const key = JSON.stringify(subject);
+    let readOnly = readOnlyBySubject.get(key);
+    if (!readOnly) {
+      readOnly = await readOnlyFieldsOf(tx, actor, component, subject);
+      readOnlyBySubject.set(key, readOnly);
+    }
+    return readOnly;
+  }
+
+  /** One input through permission, rules and value checks: its checked changes, or its refusals. */
+  async function checkInput(input: CreateItemInput, row: number): Promise<CheckedChanges | SaveRefusal[]> {
+    const sent = changesOf(input);
+    const forbidden = readOnlyFieldIssues(await readOnlyFor(input), sent, {});
+    if (forbidden.length > 0) return forbidden.map((issue) => refusalOfIssue(issue, actor.language, row));
+    const ruled = await runSaveRules(component, {}, sent, {
+      now,
+      isNew: true,
+      language: actor.language,
+      row,
+    });
+    if (ruled.refusals.length > 0) return ruled.refusals;
+    return checkChanges(component, ruled.changes, 'create');
+  }
+
   async function write(inputs: readonly CreateItemInput[], checked: CheckedChanges[]): Promise<void> {
-    await checkProjects(inputs);
     // From the block reserved by the first slice: later slices do not wait for the one being written.
     const ids = await formattedIds.take(inputs.length);
     const rows: NewItemRow[] = inputs.map((input, index) => ({
@@ -142,35 +199,55 @@ export async function startItemCreation(
         throw new Error('startItemCreation: every input must be of the same component');
       const firstRow = added;
       added += inputs.length;
-      const checked = inputs.map((input) => checkChanges(component, changesOf(input), 'create'));
+      await checkProjects(inputs);
+      const hiddenParents = await invisibleParents(inputs);
+      const refusalCount = refusals.length;
+      const checked: CheckedChanges[] = [];
+      for (const [index, input] of inputs.entries()) {
+        const row = firstRow + index;
+        if (input.parentId && hiddenParents.has(input.parentId)) {
+          refusals.push(refusalOfIssue({ field: 'parentId', message: 'invalidValue' }, actor.language, row));
+          continue;
+        }
+        const entry = await checkInput(input, row);
+        if (Array.isArray(entry)) refusals.push(...entry);
+        else checked.push(entry);
+      }
       const isValid = await referenceChecker(
         tx,
         actor,
         checked.flatMap((entry) => entry.fields),
       );
-      const issueCount = issues.length;
-      checked.forEach((entry, index) => {
-        const row = firstRow + index;
-        for (const issue of entry.issues) issues.push({ ...issue, row });
+      // Rows of `checked` are the inputs without refusals so far; only a slice wholly valid is written.
+      const refusedRows = new Set(refusals.slice(refusalCount).map((refusal) => refusal.row));
+      let checkedIndex = 0;
+      for (const index of inputs.keys()) {
+        if (refusedRows.has(firstRow + index)) continue;
+        const entry = checked[checkedIndex++]!;
+        for (const issue of entry.issues)
+          refusals.push(refusalOfIssue(issue, actor.language, firstRow + index));
         for (const fieldValue of entry.fields)
           if (!isValid(fieldValue))
-            issues.push({ field: fieldValue.field.key, message: 'invalidValue', row });
-      });
+            refusals.push(
+              refusalOfIssue(
+                { field: fieldValue.field.key, message: 'invalidValue' },
+                actor.language,
+                firstRow + index,
+              ),
+            );
+      }
       // After a refusal nothing more is written (the rest is only checked, for the list of refusals).
-      if (issueCount === 0 && issues.length === 0) await write(inputs, checked);
+      if (refusalCount === 0 && refusals.length === 0) await write(inputs, checked);
     },
 
     async finish() {
       await writing;
       if (writeFailure) throw writeFailure.error;
-      if (issues.length > 0) {
-        const error = validationError(issues, actor.language);
-        // Keep the row of each issue (validationError keeps only field and message).
-        (error.details as Array<Record<string, unknown>>).forEach((detail, index) => {
-          if (added > 1) detail.row = issues[index]!.row;
-        });
-        throw error;
-      }
+      if (refusals.length > 0)
+        throw new SaveRefusedError(
+          added > 1 ? refusals : refusals.map((refusal) => ({ ...refusal, row: null })),
+          options.prefix ?? '',
+        );
       await formattedIds.release();
       return created;
     },

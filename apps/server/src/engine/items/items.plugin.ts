@@ -12,6 +12,7 @@ export function itemActorOf(request: FastifyRequest): ItemActor {
     userId: session.userId,
     isAdministrator: session.isAdministrator,
     language: pickLanguage(request.headers['accept-language']),
+    kind: session.kind,
   };
 }
 

@@ -3,9 +3,10 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
-import { activeComponentOrThrow } from '../items/create-items.ts';
-import { type ItemActor, updateItem } from '../items/items.service.ts';
+import { writableComponentOrThrow } from '../items/application-grant.ts';
+import type { ItemActor } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';
+import { saveItem } from '../items/save-item.ts';
 import { compileFilter } from '../query/compile-filter.ts';
 import { scopeCondition } from '../query/list-query.ts';
 
@@ -14,8 +15,8 @@ export const MAX_OPERATION_ITEMS = 1000;
 
 /**
  * Applies an `updateItems` effect inside the caller's transaction: the items the saved query selects among those
- * the actor sees (and `when` keeps), each updated through the write side (its access, field rules, the workflow
- * action's checks and version row), with the values of `set` and the action's `reason` evaluated over the item's
+ * the actor sees (and `when` keeps), each updated through the one save (save-item.ts: access, field permissions,
+ * rules, the workflow action's checks, version row and effects), with the values of `set` and the action's `reason` evaluated over the item's
  * values, `prompt` (the prompt's values) and `$now()`. Any refusal throws and rolls the whole operation back.
  * Answers how many items changed.
  */
@@ -26,7 +27,7 @@ export async function applyOperationEffect(
   prompt: Record<string, unknown>,
   now: Date,
 ): Promise<number> {
-  const component = await activeComponentOrThrow(tx, effect.componentId);
+  const component = await writableComponentOrThrow(tx, actor, effect.componentId);
   const query = component.queries.find((candidate) => candidate.id === effect.queryId);
   if (!query) throw new AppError('NOT_FOUND');
   const rows = await tx
@@ -60,14 +61,20 @@ export async function applyOperationEffect(
           reason: effect.reason === undefined ? null : String((await evaluate(effect.reason)) ?? ''),
         }
       : undefined;
-    // updateItem opens a savepoint inside the caller's transaction: a refusal rolls everything back.
-    const saved = await updateItem(
+    // The one save, in the caller's transaction: a refusal rolls the whole operation back.
+    const saved = await saveItem(
       tx,
       actor,
-      { itemId: row.id, componentId: component.id, version: row.version, changes, transition },
-      now,
+      {
+        componentId: component.id,
+        itemId: row.id,
+        version: row.version,
+        changes,
+        ...(transition ? { transition } : {}),
+      },
+      { now, component },
     );
-    if (saved.version !== row.version) updated += 1;
+    if (saved.changed) updated += 1;
   }
   return updated;
 }

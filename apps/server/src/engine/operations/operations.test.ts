@@ -266,12 +266,14 @@ describe('operations running a workflow action', () => {
   it('refuses an action the user may not run, or without its required reason, changing nothing', async () => {
     const notAllowed = await post('executeOperationBusinessRule', 'member', { operationId: 806 }, 'en');
     expect(notAllowed.statusCode).toBe(400);
-    expect(notAllowed.json().details).toEqual([
+    expect(notAllowed.json().details).toMatchObject([
       { field: 'action', message: 'You are not allowed to run this action' },
     ]);
     const noReason = await post('executeOperationBusinessRule', 'member', { operationId: 807 });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().details).toEqual([{ field: 'reason', message: 'Informe o motivo desta ação' }]);
+    expect(noReason.json().details).toMatchObject([
+      { field: 'reason', message: 'Informe o motivo desta ação' },
+    ]);
     expect(await statusOf(single)).toEqual(['rascunho@2', 'rascunho@2']);
   });
 

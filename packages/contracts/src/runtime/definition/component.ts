@@ -3,6 +3,7 @@ import { BusinessRuleSchema } from './business-rule.ts';
 import { CalendarViewSchema, ScheduleViewSchema } from './date-views.ts';
 import { ExternalRequestsSchema } from './external-requests.ts';
 import { FieldDefinitionSchema } from './field.ts';
+import { FieldAccessSchema } from './field-access.ts';
 import { FormDefinitionSchema } from './form.ts';
 import { KanbanViewSchema } from './kanban-view.ts';
 import { ListViewSchema } from './list-view.ts';
@@ -11,6 +12,9 @@ import { PrintLayoutSchema } from './print-layout.ts';
 import { ReportDefinitionSchema } from './report.ts';
 import { SavedQuerySchema } from './saved-query.ts';
 import { WorkflowDefinitionSchema } from './workflow.ts';
+
+// The field permissions live in their own file; exported with the component that holds them.
+export * from './field-access.ts';
 
 /**
  * Formatted-ID pattern of a component, e.g. 'AET-{YYYY}-{SEQ:6}': literal text with the tokens {YYYY} (year of
@@ -48,6 +52,8 @@ export const ComponentDefinitionSchema = z.object({
   rules: z.array(BusinessRuleSchema).default([]),
   /** The project its items land in when created without one: portal requests reach the department. */
   externalRequests: ExternalRequestsSchema.optional(),
+  /** Who may write which fields in which status (field-access.ts); absent: only the defaults hold. */
+  fieldAccess: FieldAccessSchema.optional(),
 });
 export type ComponentDefinition = z.infer<typeof ComponentDefinitionSchema>;
 export type ComponentDefinitionInput = z.input<typeof ComponentDefinitionSchema>;

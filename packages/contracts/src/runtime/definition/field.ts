@@ -39,6 +39,8 @@ export const FieldDefinitionSchema = z
     deprecated: z.boolean().default(false),
     /** Filters and sorts on this field are served by an expression index. */
     indexed: z.boolean().default(false),
+    /** Only the department writes it (fee, protocol and permit numbers, opinions…): read-only for external users. */
+    departmentOnly: z.boolean().optional(),
     /** Reference types: hold several ids instead of one. */
     multiple: z.boolean().default(false),
     /** PICKLIST: the options. */

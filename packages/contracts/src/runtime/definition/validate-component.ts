@@ -20,6 +20,42 @@ export function checkFields(scope: ComponentScope): void {
     else firstIndex.set(field.key, index);
     if (isSystemFieldKey(field.key)) scope.collector.report(path, `'${field.key}' is a system field key`);
   });
+  // Checked with the fields (and not a call of its own in validate.ts): its references are field keys first.
+  checkFieldAccess(scope);
+}
+
+const WRITABLE_SYSTEM_KEYS = ['Title', 'Position'] as const;
+
+/**
+ * The field permissions name only fields a save can write (configured fields, Title, Position) and statuses of
+ * the component's workflow, each status once.
+ */
+function checkFieldAccess(scope: ComponentScope): void {
+  const access = scope.component.fieldAccess;
+  if (!access) return;
+  const statusKeys = new Set(scope.component.workflow?.statuses.map((status) => status.key) ?? []);
+  const checkStatus = (status: string, path: PathSegment[]) => {
+    if (!statusKeys.has(status))
+      scope.collector.report([...scope.path, ...path], `no workflow status '${status}' in the component`);
+  };
+  (access.lockedStatuses ?? []).forEach((status, index) => {
+    checkStatus(status, ['fieldAccess', 'lockedStatuses', index]);
+  });
+  const seen = new Set<string>();
+  access.statuses.forEach((entry, index) => {
+    const path: PathSegment[] = ['fieldAccess', 'statuses', index];
+    checkStatus(entry.status, [...path, 'status']);
+    if (seen.has(entry.status))
+      scope.collector.report([...scope.path, ...path, 'status'], `duplicate status '${entry.status}'`);
+    seen.add(entry.status);
+    entry.write.forEach((grant, grantIndex) => {
+      grant.fields.forEach((key, keyIndex) => {
+        checkFieldRef(scope, key, [...path, 'write', grantIndex, 'fields', keyIndex], {
+          systemKeys: WRITABLE_SYSTEM_KEYS,
+        });
+      });
+    });
+  });
 }
 
 export function checkForms(scope: ComponentScope): void {

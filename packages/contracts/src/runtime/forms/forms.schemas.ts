@@ -117,6 +117,12 @@ export const FormItemSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   /** Spec §6 checkPermissionToUpdate for this item and user. */
   canEdit: z.boolean(),
+  /**
+   * Fields this user may not write in the item's status (field permissions by role and status: department
+   * fields for external users, every field in a final status…): the form shows them read-only. The server
+   * always sends it; optional so that older answers and test fixtures still parse.
+   */
+  readOnlyFields: z.array(z.string()).optional(),
 });
 export type FormItem = z.infer<typeof FormItemSchema>;
 

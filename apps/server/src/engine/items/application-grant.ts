@@ -1,0 +1,64 @@
+import type { ComponentDefinition } from '@der/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { applicationGrants } from '../../modules/applications/applications.table.ts';
+import { groupMembers } from '../../modules/groups/groups.table.ts';
+import { type RuntimeComponentRow, runtimeComponents } from '../definitions/definitions.table.ts';
+import type { ItemViewer } from '../query/item-visibility.ts';
+
+/**
+ * Whether the viewer may open the application `applicationId` (a SQL column or value): a grant row naming them
+ * or one of their groups. Administrators open every application (no predicate at all).
+ */
+export function applicationGrantedCondition(
+  viewer: ItemViewer,
+  applicationId: SQL | typeof runtimeComponents.applicationId,
+): SQL {
+  if (viewer.isAdministrator) return sql`true`;
+  return sql`exists (select 1 from ${applicationGrants} where ${applicationGrants.applicationId} = ${applicationId} and (${applicationGrants.userId} = ${viewer.userId} or ${applicationGrants.groupId} in (select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.userId} = ${viewer.userId})))`;
+}
+
+/**
+ * The component row when the viewer may use it: it exists and its application is granted to them. A component
+ * of an application they were not granted answers 404 like an unknown one — its id tells nothing. Every item
+ * route, reads included, loads its component through this (or grantedComponentOrThrow).
+ */
+export async function findGrantedComponent(
+  db: Db,
+  viewer: ItemViewer,
+  componentId: number,
+): Promise<RuntimeComponentRow | null> {
+  const [row] = await db
+    .select()
+    .from(runtimeComponents)
+    .where(
+      and(
+        eq(runtimeComponents.id, componentId),
+        applicationGrantedCondition(viewer, runtimeComponents.applicationId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** findGrantedComponent, 404 when absent; `active`: only a component of a current definition (writes). */
+export async function grantedComponentOrThrow(
+  db: Db,
+  viewer: ItemViewer,
+  componentId: number,
+  options: { active: boolean },
+): Promise<RuntimeComponentRow> {
+  const row = await findGrantedComponent(db, viewer, componentId);
+  if (!row || (options.active && row.removedAt !== null)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** A component items may be written to by this viewer: granted application, current definition (else 404). */
+export async function writableComponentOrThrow(
+  db: Db,
+  viewer: ItemViewer,
+  componentId: number,
+): Promise<ComponentDefinition> {
+  return (await grantedComponentOrThrow(db, viewer, componentId, { active: true })).definition;
+}

@@ -1,0 +1,146 @@
+import {
+  type ComponentDefinition,
+  type FieldAccessRole,
+  type FieldWriteGrant,
+  lockedStatusesOf,
+} from '@der/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { projectAccess } from '../projects/item-access.ts';
+import { belongsToGroupNamed } from '../workflow/group-membership.ts';
+import type { ItemActor } from './create-items.ts';
+import type { FieldIssue } from './item-changes.ts';
+import { runtimeItems } from './items.table.ts';
+
+/** What of an item decides its field permissions (a new item: its initial status, the actor as creator). */
+export interface FieldAccessSubject {
+  status: string | null;
+  creatorId: number | null;
+  responsibleId: number | null;
+  projectId: number | null;
+}
+
+/** The system keys a save writes besides the configured fields. */
+const WRITABLE_SYSTEM_KEYS = ['Title', 'Position'] as const;
+
+/** Portal accounts (permissionário, requerente); an actor without a kind acts for the department (seed, scripts). */
+export function isExternalActor(actor: ItemActor): boolean {
+  return !actor.isAdministrator && actor.kind !== undefined && actor.kind !== 'staff';
+}
+
+async function holdsRole(
+  tx: Db,
+  actor: ItemActor,
+  subject: FieldAccessSubject,
+  role: FieldAccessRole,
+): Promise<boolean> {
+  switch (role) {
+    case 'external':
+      return isExternalActor(actor);
+    case 'staff':
+      return !isExternalActor(actor);
+    case 'administrator':
+      return actor.isAdministrator;
+    case 'creator':
+      return subject.creatorId === actor.userId;
+    case 'responsible':
+      return subject.responsibleId === actor.userId;
+    case 'projectManager': {
+      if (subject.projectId === null) return false;
+      const [project] = await tx
+        .select({ managerId: runtimeItems.responsibleId })
+        .from(runtimeItems)
+        .where(eq(runtimeItems.id, subject.projectId));
+      return project?.managerId === actor.userId;
+    }
+    case 'projectMember':
+      return subject.projectId !== null && (await projectAccess(tx, actor, subject.projectId)) !== 'none';
+  }
+}
+
+async function holdsGrant(
+  tx: Db,
+  actor: ItemActor,
+  subject: FieldAccessSubject,
+  grant: FieldWriteGrant,
+): Promise<boolean> {
+  for (const role of grant.roles) if (await holdsRole(tx, actor, subject, role)) return true;
+  return belongsToGroupNamed(tx, actor.userId, grant.groups);
+}
+
+/**
+ * The keys (configured fields, Title, Position) the actor may not write while the item is in its status, by
+ * the component's field permissions (contracts field-access.ts): in a locked status (default: a final one)
+ * every key, for everyone; `departmentOnly` fields for external users; and where the status has an entry,
+ * for anyone but administrators every key no grant they hold names. The one save refuses changes of these
+ * keys; the form shows them read-only; checkPermissionToUpdate reads it too.
+ */
+export async function readOnlyFieldsOf(
+  tx: Db,
+  actor: ItemActor,
+  component: ComponentDefinition,
+  subject: FieldAccessSubject,
+): Promise<Set<string>> {
+  const keys = [
+    ...component.fields.filter((field) => !field.deprecated).map((field) => field.key),
+    ...WRITABLE_SYSTEM_KEYS,
+  ];
+  if (subject.status !== null && lockedStatusesOf(component).has(subject.status)) return new Set(keys);
+  const readOnly = new Set<string>();
+  if (isExternalActor(actor))
+    for (const field of component.fields) if (field.departmentOnly) readOnly.add(field.key);
+  if (actor.isAdministrator) return readOnly;
+  const entry = component.fieldAccess?.statuses.find((candidate) => candidate.status === subject.status);
+  if (!entry) return readOnly;
+  const writable = new Set<string>();
+  for (const grant of entry.write)
+    if (await holdsGrant(tx, actor, subject, grant)) for (const key of grant.fields) writable.add(key);
+  for (const key of keys) if (!writable.has(key)) readOnly.add(key);
+  return readOnly;
+}
+
+/** JSON with sorted keys: a value sent back as loaded compares equal to the stored one. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The changes of read-only keys, as refusals naming each key. A read-only field sent with the value the item
+ * already holds is no change (a form sends back what it loaded): only a different value is refused.
+ */
+export function readOnlyFieldIssues(
+  readOnly: ReadonlySet<string>,
+  changes: Readonly<Record<string, unknown>>,
+  before: Readonly<Record<string, unknown>>,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (!readOnly.has(key)) continue;
+    if (canonical(value === '' ? null : value) === canonical(before[key] ?? null)) continue;
+    issues.push({ field: key, message: 'fieldNotEditable' });
+  }
+  return issues;
+}
+
+/**
+ * Spec §6 "may edit the item", from the same rule as the save: the item's write right, and some field this
+ * user may still write in its status (in a locked status nothing is, save through a workflow action).
+ */
+export function canEditWith(
+  component: ComponentDefinition,
+  writable: boolean,
+  readOnly: ReadonlySet<string>,
+): boolean {
+  if (!writable) return false;
+  const keys = [
+    ...component.fields.filter((field) => !field.deprecated).map((field) => field.key),
+    ...WRITABLE_SYSTEM_KEYS,
+  ];
+  return keys.some((key) => !readOnly.has(key));
+}

@@ -1,0 +1,58 @@
+import { type ComponentDefinition, evaluateComponentRules, type Language } from '@der/contracts';
+import type { SaveRefusal } from './save-refusals.ts';
+
+/** Saving keys besides the configured fields: rules may set the title (e.g. a beforeSave action). */
+const SAVED_SYSTEM_KEYS = new Set(['Title', 'Position']);
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The keys a save writes: what the writer sent, and what the rules changed (computed values, effects). */
+function changesToWrite(
+  component: ComponentDefinition,
+  sent: Readonly<Record<string, unknown>>,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const writable = new Set([
+    ...component.fields.filter((field) => !field.deprecated).map((field) => field.key),
+    ...SAVED_SYSTEM_KEYS,
+  ]);
+  const changes: Record<string, unknown> = {};
+  // Sent keys the rules engine does not know (unknown, system) stay in: checkChanges refuses them by name.
+  for (const [key, value] of Object.entries(sent)) if (!writable.has(key)) changes[key] = value;
+  for (const [key, value] of Object.entries(after)) {
+    if (!writable.has(key)) continue;
+    if (Object.hasOwn(sent, key) || !sameValue(value, before[key])) changes[key] = value ?? null;
+  }
+  return changes;
+}
+
+/**
+ * The component's business rules over the item's values with the writer's changes applied — the same engine
+ * as the browser: for a new item the 'load' defaults first, then the 'beforeSave' actions, computed values and
+ * validations. Answers the changes to write (the sent ones plus what the rules computed) or the rules' errors
+ * as refusals in the actor's language.
+ */
+export async function runSaveRules(
+  component: ComponentDefinition,
+  before: Readonly<Record<string, unknown>>,
+  sent: Readonly<Record<string, unknown>>,
+  options: { now: Date; isNew: boolean; language: Language; row?: number | null },
+): Promise<{ changes: Record<string, unknown>; refusals: SaveRefusal[] }> {
+  const { now, isNew } = options;
+  let values: Record<string, unknown> = { ...before, ...sent };
+  if (isNew)
+    values = (await evaluateComponentRules(component, values, 'load', undefined, { now, isNew })).values;
+  const checked = await evaluateComponentRules(component, values, 'beforeSave', undefined, { now, isNew });
+  if (checked.errors.length > 0)
+    return {
+      changes: {},
+      refusals: checked.errors.map((error) => ({
+        row: options.row ?? null,
+        field: error.field,
+        code: error.ruleId === undefined ? 'fieldRule' : 'rule',
+        message: error.message[options.language],
+      })),
+    };
+  return { changes: changesToWrite(component, sent, before, checked.values), refusals: [] };
+}
