@@ -27,6 +27,8 @@ import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
+import { workflowPlugin } from './engine/workflow/workflow.plugin.ts';
+import { createWorkflowService } from './engine/workflow/workflow.service.ts';
 import { authPlugin } from './infra/auth/auth.plugin.ts';
 import type { AppSecrets } from './infra/crypto/app-secrets.ts';
 import { createSecretBox, type SecretBox } from './infra/crypto/secret-box.ts';
@@ -381,6 +383,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const relations = createItemRelationsService({ db: database.db, now, messages });
   await app.register(formsPlugin, {
     service: createFormsService({ db: database.db, now, onItemSaved: relations.itemSaved }),
+  });
+  // Workflow (issue 15): actions through the one save, approvals, delegations, 'Minhas pendências'.
+  await app.register(workflowPlugin, {
+    service: createWorkflowService({ db: database.db, now, onItemSaved: relations.itemSaved }),
   });
   await app.register(linksPlugin, { service: createLinksService({ db: database.db, now }), relations });
   await app.register(filesPlugin, { service: createFilesService({ db: database.db, now }) });

@@ -6,7 +6,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { departmentDate } from './department-date.ts';
 import { workflowDelegations } from './workflow.table.ts';
-import { WORKFLOW_REFUSALS, workflowRefusal } from './workflow-refusals.ts';
+import { type WorkflowRefusal, workflowRefusal } from './workflow-refusals.ts';
 
 /** The users who delegated their work to `userId` for the day of `now` (active accounts only). */
 export async function listDelegatorIds(db: Db, userId: number, now: Date): Promise<number[]> {
@@ -73,18 +73,17 @@ export async function createDelegation(
   body: { toUserId: number; startsOn: string; endsOn: string },
   now: Date,
 ): Promise<void> {
-  const refuse = (field: string, text: (typeof WORKFLOW_REFUSALS)[keyof typeof WORKFLOW_REFUSALS]) =>
-    workflowRefusal(field, text, actor.language);
-  if (body.toUserId === actor.userId) throw refuse('toUserId', WORKFLOW_REFUSALS.delegateSelf);
-  if (body.endsOn < body.startsOn) throw refuse('endsOn', WORKFLOW_REFUSALS.delegateRange);
-  if (body.endsOn < departmentDate(now)) throw refuse('endsOn', WORKFLOW_REFUSALS.delegatePast);
+  const refuse = (field: string, code: WorkflowRefusal) => workflowRefusal(field, code, actor.language);
+  if (body.toUserId === actor.userId) throw refuse('toUserId', 'delegateSelf');
+  if (body.endsOn < body.startsOn) throw refuse('endsOn', 'delegateRange');
+  if (body.endsOn < departmentDate(now)) throw refuse('endsOn', 'delegatePast');
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, body.toUserId), eq(users.disabled, false)))
       .for('share');
-    if (!target) throw refuse('toUserId', WORKFLOW_REFUSALS.delegateUnknown);
+    if (!target) throw refuse('toUserId', 'delegateUnknown');
     const [overlap] = await tx
       .select({ id: workflowDelegations.id })
       .from(workflowDelegations)
@@ -96,7 +95,7 @@ export async function createDelegation(
         ),
       )
       .limit(1);
-    if (overlap) throw refuse('startsOn', WORKFLOW_REFUSALS.delegateOverlap);
+    if (overlap) throw refuse('startsOn', 'delegateOverlap');
     await tx.insert(workflowDelegations).values({
       fromUserId: actor.userId,
       toUserId: body.toUserId,

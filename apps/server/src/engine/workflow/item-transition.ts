@@ -2,7 +2,6 @@ import {
   type ActionApprovals,
   type ComponentDefinition,
   evaluateRuleExpression,
-  type LocalizedText,
   type WorkflowAction,
   type WorkflowEffect,
 } from '@der/contracts';
@@ -17,7 +16,7 @@ import {
   type ResponsibleAssignment,
   resolveResponsibleTarget,
 } from './responsibles.ts';
-import { WORKFLOW_REFUSALS, workflowRefusal } from './workflow-refusals.ts';
+import { refusalError, refusalOf, type WorkflowRefusalData, workflowRefusal } from './workflow-refusals.ts';
 
 /** A workflow action asked of one item (spec §3 "Items have statuses and actions"). */
 export interface TransitionRequest {
@@ -60,9 +59,9 @@ export function transitionFires(transition: Transition): boolean {
 
 /** The action of a component's workflow by key, or 400 naming `action`. */
 export function actionOrThrow(component: ComponentDefinition, key: string, actor: ItemActor): WorkflowAction {
-  if (!component.workflow) throw workflowRefusal('action', WORKFLOW_REFUSALS.noWorkflow, actor.language);
+  if (!component.workflow) throw workflowRefusal('action', 'noWorkflow', actor.language);
   const action = component.workflow.actions.find((candidate) => candidate.key === key);
-  if (!action) throw workflowRefusal('action', WORKFLOW_REFUSALS.unknown, actor.language);
+  if (!action) throw workflowRefusal('action', 'unknown', actor.language);
   return action;
 }
 
@@ -82,13 +81,6 @@ export function actionValues(item: RuntimeItemRow, unsaved: Record<string, unkno
   return { ...valuesOfItem(item), ...unsaved };
 }
 
-/** Why an action may not run: the field the refusal names, its text and the text's placeholders. */
-export interface ActionRefusal {
-  field: string;
-  text: LocalizedText;
-  params?: Record<string, string>;
-}
-
 /**
  * Checks whether the actor may run the action now, without writing: it leaves the item's status, the actor
  * (or one who delegated to them today) may run it and may approve it when it needs approvals, and — with
@@ -103,24 +95,19 @@ export async function actionRefusal(
   values: Record<string, unknown>,
   now: Date,
   options: { checkCondition: boolean },
-): Promise<ActionRefusal | null> {
-  if (item.status === null || !action.from.includes(item.status))
-    return { field: 'action', text: WORKFLOW_REFUSALS.notAvailable };
+): Promise<WorkflowRefusalData | null> {
+  if (item.status === null || !action.from.includes(item.status)) return refusalOf('action', 'notAvailable');
   const principals = await principalsOf(tx, actor, now);
   if (!(await principalForAction(tx, principals, item, values, action)))
-    return { field: 'action', text: WORKFLOW_REFUSALS.notAllowed };
+    return refusalOf('action', 'notAllowed');
   if (action.approvals && !(await mayApprove(tx, principals, action.approvals.group)))
-    return {
-      field: 'action',
-      text: WORKFLOW_REFUSALS.notApprover,
-      params: { group: action.approvals.group },
-    };
+    return refusalOf('action', 'notApprover', { group: action.approvals.group });
   if (
     options.checkCondition &&
     action.validation &&
     !(await evaluateRuleExpression(action.validation.expression, values, { now }))
   )
-    return { field: 'action', text: action.validation.message };
+    return { field: 'action', code: 'condition', text: action.validation.message };
   return null;
 }
 
@@ -145,10 +132,9 @@ export async function checkTransition(
   const action = actionOrThrow(component, request.action, actor);
   const values = actionValues(item, request.values);
   const refusal = await actionRefusal(tx, actor, action, item, values, now, { checkCondition: true });
-  if (refusal) throw workflowRefusal(refusal.field, refusal.text, language, refusal.params);
+  if (refusal) throw refusalError(refusal, language);
   const reason = request.reason?.trim() || null;
-  if (action.reasonRequired && reason === null)
-    throw workflowRefusal('reason', WORKFLOW_REFUSALS.reasonRequired, language);
+  if (action.reasonRequired && reason === null) throw workflowRefusal('reason', 'reasonRequired', language);
 
   const setFields: Record<string, unknown> = {};
   let assignment: ResponsibleAssignment | null = null;
@@ -160,17 +146,17 @@ export async function checkTransition(
   }
   if (request.responsibleId != null) {
     if (!(await isResponsibleCandidate(tx, action, item, values, request.responsibleId)))
-      throw workflowRefusal('responsibleId', WORKFLOW_REFUSALS.notCandidate, language);
+      throw workflowRefusal('responsibleId', 'notCandidate', language);
     assignment = { responsibleId: request.responsibleId, responsibleGroupId: null };
   }
   const responsibleAfter = assignment ? assignment.responsibleId : item.responsibleId;
   if (action.responsibleRequired && responsibleAfter === null)
-    throw workflowRefusal('responsibleId', WORKFLOW_REFUSALS.responsibleRequired, language);
+    throw workflowRefusal('responsibleId', 'responsibleRequired', language);
 
   let pendingApprovals: ActionApprovals | null = null;
   if (action.approvals) {
     const count = await countOpenApprovals(tx, item.id, action.key, action.approvals.count, actor.userId);
-    if (count.givenByMe) throw workflowRefusal('action', WORKFLOW_REFUSALS.alreadyApproved, language);
+    if (count.givenByMe) throw workflowRefusal('action', 'alreadyApproved', language);
     await recordApproval(tx, {
       itemId: item.id,
       actionKey: action.key,

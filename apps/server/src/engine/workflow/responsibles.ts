@@ -6,7 +6,7 @@ import { groupMembers, userGroups } from '../../modules/groups/groups.table.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
 import { principalsOfFieldValue } from './user-field-values.ts';
-import { WORKFLOW_REFUSALS, workflowRefusal } from './workflow-refusals.ts';
+import { workflowRefusal } from './workflow-refusals.ts';
 
 /** The dialog lists at most this many people (a department's group, a project's team). */
 export const MAX_RESPONSIBLE_CANDIDATES = 500;
@@ -116,7 +116,7 @@ export async function resolveResponsibleTarget(
     case 'group': {
       const groupId = await findGroupIdByName(db, target.group);
       if (groupId === null)
-        throw workflowRefusal('action', WORKFLOW_REFUSALS.unknownGroup, actor.language, {
+        throw workflowRefusal('action', 'unknownGroup', actor.language, {
           group: target.group,
         });
       return { responsibleId: null, responsibleGroupId: groupId };

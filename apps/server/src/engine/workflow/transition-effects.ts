@@ -8,7 +8,7 @@ import type { RuntimeItemRow } from '../items/items.table.ts';
 import { applyOperationEffect } from '../operations/operation-effect.ts';
 import { effectsOf, type Transition, transitionFires } from './item-transition.ts';
 import { runNotify } from './notify.ts';
-import { WORKFLOW_REFUSALS, workflowRefusal } from './workflow-refusals.ts';
+import { workflowRefusal } from './workflow-refusals.ts';
 
 /**
  * How deep operations run by actions may nest (an operation moving items whose action runs an operation…):
@@ -39,10 +39,9 @@ async function runOperation(
   now: Date,
 ): Promise<void> {
   const depth = operationDepth.getStore() ?? 0;
-  if (depth >= MAX_OPERATION_DEPTH)
-    throw workflowRefusal('action', WORKFLOW_REFUSALS.operationLoop, actor.language);
+  if (depth >= MAX_OPERATION_DEPTH) throw workflowRefusal('action', 'operationLoop', actor.language);
   const operation = await findApplicationOperation(tx, component.id, operationId);
-  if (!operation) throw workflowRefusal('action', WORKFLOW_REFUSALS.unknownOperation, actor.language);
+  if (!operation) throw workflowRefusal('action', 'unknownOperation', actor.language);
   const effect = operation.effect;
   if (!effect) return;
   // The action's permission is the operation's: who may run the action runs what it chains (the operation's

@@ -76,12 +76,45 @@ export function refusalText(
   return message;
 }
 
-/** 400 VALIDATION_FAILED naming `field` with the refusal in the actor's language. */
+/**
+ * A workflow refusal as data: the field it names ('action', 'reason', 'responsibleId', 'toUserId' …), its code
+ * (a WORKFLOW_REFUSALS key, or 'condition' for an action's own validation rule) and its text.
+ */
+export interface WorkflowRefusalData {
+  field: string;
+  code: WorkflowRefusal | 'condition';
+  text: LocalizedText;
+  params?: Record<string, string>;
+}
+
+export function refusalOf(
+  field: string,
+  code: WorkflowRefusal,
+  params?: Record<string, string>,
+): WorkflowRefusalData {
+  return { field, code, text: WORKFLOW_REFUSALS[code], ...(params ? { params } : {}) };
+}
+
+/**
+ * 400 VALIDATION_FAILED naming the refusal's field, with its code and its text in the actor's language (the
+ * write path's refusals-as-data read the code: writeRefusalsOf).
+ */
+export function refusalError(refusal: WorkflowRefusalData, language: Language): AppError {
+  return new AppError('VALIDATION_FAILED', [
+    {
+      field: refusal.field,
+      code: refusal.code,
+      message: refusalText(refusal.text, language, refusal.params),
+    },
+  ]);
+}
+
+/** refusalError of a WORKFLOW_REFUSALS entry. */
 export function workflowRefusal(
   field: string,
-  text: LocalizedText,
+  code: WorkflowRefusal,
   language: Language,
-  params: Record<string, string> = {},
+  params?: Record<string, string>,
 ): AppError {
-  return new AppError('VALIDATION_FAILED', [{ field, message: refusalText(text, language, params) }]);
+  return refusalError(refusalOf(field, code, params), language);
 }
