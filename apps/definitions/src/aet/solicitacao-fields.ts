@@ -217,13 +217,27 @@ export const SOLICITACAO_AET_FIELDS = [
   field('numeroArt', 'STRING', text('Número da ART', 'ART number'), { maxLength: 30 }),
 
   // Taxa e emissão
-  field('valorTaxa', 'CURRENCY', text('Valor da taxa (R$)', 'Fee (R$)'), { minimum: 0, indexed: true }),
-  field('dataPagamento', 'DATE_TIME', text('Data do pagamento', 'Payment date'), { indexed: true }),
-  field('numeroAet', 'STRING', text('Número da AET', 'AET number'), { maxLength: 30, indexed: true }),
+  field('valorTaxa', 'CURRENCY', text('Valor da taxa (R$)', 'Fee (R$)'), {
+    minimum: 0,
+    indexed: true,
+    departmentOnly: true,
+  }),
+  field('dataPagamento', 'DATE_TIME', text('Data do pagamento', 'Payment date'), {
+    indexed: true,
+    departmentOnly: true,
+  }),
+  field('numeroAet', 'STRING', text('Número da AET', 'AET number'), {
+    maxLength: 30,
+    indexed: true,
+    departmentOnly: true,
+  }),
   field('uidValidacao', 'STRING', text('Código de validação (QR)', 'Validation code (QR)'), {
     maxLength: 64,
+    departmentOnly: true,
   }),
-  field('condicoesTransito', 'RICH_TEXT', text('Condições de trânsito', 'Travel conditions')),
+  field('condicoesTransito', 'RICH_TEXT', text('Condições de trânsito', 'Travel conditions'), {
+    departmentOnly: true,
+  }),
 
   // Documentos e declaração
   field(

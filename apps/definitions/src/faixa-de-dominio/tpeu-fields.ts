@@ -175,8 +175,13 @@ export const SOLICITACAO_TPEU_FIELDS = [
   field('motivoIsencao', 'STRING', text('Motivo da isenção', 'Reason for the exemption'), { maxLength: 300 }),
   field('precoPublicoAnual', 'CURRENCY', text('Preço público anual (R$)', 'Annual public price (R$)'), {
     minimum: 0,
+    departmentOnly: true,
   }),
-  field('valorTotal', 'CURRENCY', text('Valor total (R$)', 'Total (R$)'), { minimum: 0, indexed: true }),
+  field('valorTotal', 'CURRENCY', text('Valor total (R$)', 'Total (R$)'), {
+    minimum: 0,
+    indexed: true,
+    departmentOnly: true,
+  }),
 
   // Documentos e termo
   field(
@@ -190,9 +195,22 @@ export const SOLICITACAO_TPEU_FIELDS = [
   field('numeroProcesso', 'STRING', text('Número do processo', 'Process number'), {
     maxLength: 40,
     indexed: true,
+    departmentOnly: true,
   }),
-  field('numeroTpeu', 'STRING', text('Número do TPEU', 'TPEU number'), { maxLength: 40, indexed: true }),
-  field('inicioVigencia', 'DATE_TIME', text('Início da vigência', 'Term start'), { indexed: true }),
-  field('fimVigencia', 'DATE_TIME', text('Fim da vigência', 'Term end'), { indexed: true }),
-  field('parecerTecnico', 'RICH_TEXT', text('Parecer técnico', 'Technical opinion')),
+  field('numeroTpeu', 'STRING', text('Número do TPEU', 'TPEU number'), {
+    maxLength: 40,
+    indexed: true,
+    departmentOnly: true,
+  }),
+  field('inicioVigencia', 'DATE_TIME', text('Início da vigência', 'Term start'), {
+    indexed: true,
+    departmentOnly: true,
+  }),
+  field('fimVigencia', 'DATE_TIME', text('Fim da vigência', 'Term end'), {
+    indexed: true,
+    departmentOnly: true,
+  }),
+  field('parecerTecnico', 'RICH_TEXT', text('Parecer técnico', 'Technical opinion'), {
+    departmentOnly: true,
+  }),
 ] satisfies FieldDefinitionInput[];
