@@ -87,6 +87,9 @@ const EditItemRoute = lazy(() =>
 const OperationPage = lazy(() =>
   import('../features/runtime/forms/OperationPage.tsx').then((m) => ({ default: m.OperationPage })),
 );
+const PendingWorkPage = lazy(() =>
+  import('../features/runtime/workflow/PendingWorkPage.tsx').then((m) => ({ default: m.PendingWorkPage })),
+);
 const AdministrationArea = lazy(() =>
   import('../features/administration/AdministrationArea.tsx').then((m) => ({
     default: m.AdministrationArea,
@@ -131,7 +134,7 @@ const SESSION_SCREENS: Record<
   kanban: 'kanban',
 };
 
-const RUNTIME_SCREENS: Record<keyof typeof RUNTIME_SUB_ROUTES, ScreenName> = {
+const RUNTIME_SCREENS: Record<Exclude<keyof typeof RUNTIME_SUB_ROUTES, 'pendingWork'>, ScreenName> = {
   report: 'runtimeReport',
   list: 'runtimeList',
   listProject: 'runtimeListProject',
@@ -202,6 +205,7 @@ export const appRouteObjects: RouteObject[] = [
                 (RUNTIME_PAGES[name] ?? <RuntimePlaceholder key={screen} screen={screen} />)
               ),
           })),
+          { path: RUNTIME_SUB_ROUTES.pendingWork, element: <PendingWorkPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -53,6 +53,8 @@ export const RUNTIME_SUB_ROUTES = {
   timesheetList: 'timesheetList/:title',
   calendar: 'calendar/:title',
   repositoryView: 'repositoryView/:title',
+  /** 'Minhas pendências': the items waiting on the user, their groups or who delegated to them. */
+  pendingWork: 'pendingWork',
 } as const;
 
 function patternToRegExp(pattern: string): RegExp {
