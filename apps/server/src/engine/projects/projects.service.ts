@@ -16,10 +16,12 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import type { AuditService } from '../../modules/audit/audit.service.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
-import { findActiveComponent } from '../definitions/components.repo.ts';
+import { findGrantedComponent } from '../items/application-grant.ts';
+import type { ItemActor } from '../items/create-items.ts';
+import { canEditWith, readOnlyFieldsOf } from '../items/field-permissions.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
-import { isProjectItem, itemAccess, projectAccess } from './item-access.ts';
+import { isProjectItem, projectAccess, writableColumn } from './item-access.ts';
 import { runtimeProjectPermissions } from './project-permissions.table.ts';
 
 /** How many projects loadProjects answers at most (by title). */
@@ -209,14 +211,30 @@ export function createProjectsService(deps: { db: Db; audit: AuditService }) {
      * creator). Refusals carry the §6 text.
      */
     async checkPermissionToUpdate(
-      viewer: ItemViewer & { language: Language },
+      viewer: ItemActor,
       input: CheckPermissionToUpdateBody,
     ): Promise<PermissionToUpdate> {
       let allowed: boolean;
       if (input.itemId) {
-        allowed = (await itemAccess(db, viewer, input.itemId)) === 'write';
+        // The one save's rule (field-permissions.ts): the write right, and some field still writable in the
+        // item's status for this user (nothing is in a final status: only its workflow actions change it).
+        const [found] = await db
+          .select({ item: runtimeItems, writable: writableColumn(viewer) })
+          .from(runtimeItems)
+          .where(and(eq(runtimeItems.id, input.itemId), visibleItemCondition(viewer)))
+          .limit(1);
+        const component = found ? await findGrantedComponent(db, viewer, found.item.componentId) : null;
+        allowed =
+          found !== undefined &&
+          component !== null &&
+          canEditWith(
+            component.definition,
+            found.writable === true,
+            await readOnlyFieldsOf(db, viewer, component.definition, found.item),
+          );
       } else {
-        const component = await findActiveComponent(db, input.component);
+        const row = await findGrantedComponent(db, viewer, input.component);
+        const component = row && row.removedAt === null ? row.definition : null;
         if (!component) allowed = false;
         else if (!input.project) allowed = true;
         else allowed = !component.isProject && (await projectAccess(db, viewer, input.project)) === 'write';
