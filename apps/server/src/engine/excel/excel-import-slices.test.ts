@@ -42,7 +42,7 @@ describe('importExcel by slices (read, checked and written in turn, all or nothi
       {
         db: app.database.db,
         actor,
-        component: await createListingService({ db: app.database.db }).loadComponent(ITEM),
+        component: await createListingService({ db: app.database.db }).loadComponent(actor, ITEM),
         projectId,
         now: new Date(),
         fileName: 'lote.xlsx',

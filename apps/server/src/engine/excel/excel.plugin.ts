@@ -100,13 +100,13 @@ export const excelPlugin: FastifyPluginAsync<{
 
   registerRoute(app, excelRoutes.exportExcel, async (request, reply) => {
     const viewer = listViewerOf(request);
-    const component = await listing.loadComponent(request.body.componentID);
+    const component = await listing.loadComponent(viewer, request.body.componentID);
     return sendList(request, reply, viewer, component, request.body);
   });
 
   registerRoute(app, excelRoutes.exportFullListToExcel, async (request, reply) => {
     const viewer = listViewerOf(request);
-    const component = await listing.loadComponent(request.body.componentID);
+    const component = await listing.loadComponent(viewer, request.body.componentID);
     return sendList(request, reply, viewer, component, {
       componentID: request.body.componentID,
       projectId: request.body.projectId,
@@ -122,7 +122,7 @@ export const excelPlugin: FastifyPluginAsync<{
     assertCanRunBulkOperations(sessionOf(request));
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const viewer = listViewerOf(request);
-    const component = await listing.loadComponent(request.query.componentID);
+    const component = await listing.loadComponent(viewer, request.query.componentID);
     const file = await request.file();
     if (!file) throw new AppError('BAD_REQUEST');
     const key = idempotencyKeyOf(request, file.fields);

@@ -409,6 +409,23 @@ describe('application grants and parents', () => {
       headers: bearer(people.requerente.token),
     });
     expect(form.statusCode).toBe(404);
+    // Nor its list settings, a new item's defaults or an item's history.
+    for (const url of [
+      `getListControlData?componentID=${OTHER_REQUEST}`,
+      `getFormInitialData?componentId=${OTHER_REQUEST}&formId=${FORM + 1}`,
+      `getHistory?itemId=${own}`,
+    ]) {
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/genericItem/${url}`,
+        headers: bearer(people.requerente.token),
+      });
+      expect(read.statusCode, url).toBe(404);
+    }
+    const list = await post('requerente', 'executeFilter', { componentID: OTHER_REQUEST });
+    expect(list.statusCode).toBe(404);
+    const granted = await post('analyst', 'executeFilter', { componentID: OTHER_REQUEST });
+    expect(granted.statusCode, granted.body).toBe(200);
     // The analyst, granted it, creates there.
     const analyst = await post('analyst', 'saveItem', {
       componentId: OTHER_REQUEST,

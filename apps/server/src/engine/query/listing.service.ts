@@ -101,15 +101,15 @@ export function createListingService(deps: { db: Db }) {
       return resolveList(component, viewer, request, viewer.language);
     },
 
-    loadComponent(componentId: number): Promise<ListComponent> {
-      return loadListComponent(db, componentId);
+    loadComponent(viewer: ItemViewer, componentId: number): Promise<ListComponent> {
+      return loadListComponent(db, viewer, componentId);
     },
 
     async getListControlData(
       viewer: ListViewer,
       query: { componentID: number; projectID?: number | undefined },
     ): Promise<ListControlMetadata> {
-      const component = await loadListComponent(db, query.componentID);
+      const component = await loadListComponent(db, viewer, query.componentID);
       const projectTitle = query.projectID ? await visibleProjectTitle(viewer, query.projectID) : null;
       const { definition } = component;
       const firstQuery = (definition.queries ?? [])[0];
@@ -139,7 +139,7 @@ export function createListingService(deps: { db: Db }) {
      * at LIST_COUNT_CAP, rows with their display values. Invisible items are never returned or counted.
      */
     async executeFilter(viewer: ListViewer, body: ExecuteFilterBody): Promise<ExecuteFilterResult> {
-      const component = await loadListComponent(db, body.componentID);
+      const component = await loadListComponent(db, viewer, body.componentID);
       const resolved = resolveList(component, viewer, body, viewer.language);
       const [{ ids, more }, count] = await Promise.all([
         pageOf(resolved, body),
@@ -168,7 +168,7 @@ export function createListingService(deps: { db: Db }) {
 
     /** Spec §7.6 loadGenericItems: visible items of a component, by ids or by a text in the code or title. */
     async loadGenericItems(viewer: ListViewer, body: LoadGenericItemsBody): Promise<ItemChoice[]> {
-      await loadListComponent(db, body.componentID);
+      await loadListComponent(db, viewer, body.componentID);
       const conditions: SQL[] = [
         scopeCondition({ componentId: body.componentID, projectId: body.projectId ?? undefined, viewer }),
       ];
@@ -189,7 +189,7 @@ export function createListingService(deps: { db: Db }) {
 
     /** Spec §7.6 searchItemsByQuery: the text in Title, FormattedID or any STRING field (visible items only). */
     async searchItemsByQuery(viewer: ListViewer, body: SearchItemsBody): Promise<ItemChoice[]> {
-      const component = await loadListComponent(db, body.componentID);
+      const component = await loadListComponent(db, viewer, body.componentID);
       const pattern = matchAnywhere(body.query);
       const textFields = component.definition.fields.filter((field) => field.type === 'STRING');
       const matches = or(
@@ -218,7 +218,7 @@ export function createListingService(deps: { db: Db }) {
         .where(and(eq(runtimeItems.id, projectId), isProjectItem, visibleItemCondition(viewer)))
         .limit(1);
       if (!project) throw new AppError('NOT_FOUND');
-      const projectComponent = await loadListComponent(db, project.componentId);
+      const projectComponent = await loadListComponent(db, viewer, project.componentId);
       const rows = await db
         .select()
         .from(runtimeComponents)
@@ -240,7 +240,7 @@ export function createListingService(deps: { db: Db }) {
     },
 
     async getComponentByName(viewer: ListViewer, name: string): Promise<ComponentByName> {
-      const component = await loadComponentByName(db, name);
+      const component = await loadComponentByName(db, viewer, name);
       const { definition } = component;
       return {
         ...summarize(component, viewer.language),
@@ -319,7 +319,7 @@ export function createListingService(deps: { db: Db }) {
 
     /** Options of a PICKLIST field, or the workflow statuses for an ITEM_TYPE_STATUS field (or StatusName). */
     async loadPicklistItems(viewer: ListViewer, body: LoadPicklistItemsBody): Promise<ColumnItem[]> {
-      const { definition } = await loadListComponent(db, body.componentID);
+      const { definition } = await loadListComponent(db, viewer, body.componentID);
       if (body.field === 'StatusName') return statusItems(definition, viewer.language);
       const field = definition.fields.find((candidate) => candidate.key === body.field);
       if (!field) throw fieldError('field', body.field, 'unknownField');
