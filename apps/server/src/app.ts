@@ -204,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const groups = createGroupsService();
   const push = createPushService({ db: database.db, secretBox });
   const messages = createMessageService({ repo: createMessagesRepo(database.db), groups, push, now });
+  // Item relations: free links, predecessors, followers (told by a message when someone saves the item, by
+  // whichever writer: the one save runs relations.itemSaved after the form's, the grid's and bulk saves).
+  const relations = createItemRelationsService({ db: database.db, now, messages });
   const additionalFields = createAdditionalFieldsService({ db: database.db, audit, now });
   const emailServer = createEmailServerService({
     db: database.db,
@@ -265,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emailServer,
     plan: createPlanService({ db: database.db, audit, now }),
     definitions: createDefinitionsService({ db: database.db, audit, publicUrl: config.publicUrl, now }),
-    items: createItemsService({ db: database.db, now }),
+    items: createItemsService({ db: database.db, now, onItemSaved: relations.itemSaved }),
     projects: createProjectsService({ db: database.db, audit }),
   };
   app.decorate('database', database);
@@ -379,8 +382,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ provider: url, reason }, 'CEP provider failed; trying the next one'),
   );
   await app.register(addressPlugin, { provider: cepProvider });
-  // Item relations: free links, predecessors, followers (told by a message when someone saves the item).
-  const relations = createItemRelationsService({ db: database.db, now, messages });
   await app.register(formsPlugin, {
     service: createFormsService({ db: database.db, now, onItemSaved: relations.itemSaved }),
   });

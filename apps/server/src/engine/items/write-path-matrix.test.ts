@@ -1,5 +1,5 @@
 import type { ComponentDefinitionInput, OperationEffect } from '@der/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -10,6 +10,7 @@ import { testComponents, testFields } from '../../../test/fixtures/test-definiti
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { fileUpload, sheetOf } from '../../../test/helpers/upload.ts';
 import { isAppError } from '../../infra/http/app-error.ts';
+import { messages } from '../../modules/messages/messages.table.ts';
 import { applyOperationEffect } from '../operations/operation-effect.ts';
 import type { ItemActor } from './create-items.ts';
 import { runtimeItems } from './items.table.ts';
@@ -455,5 +456,35 @@ describe('application grants and parents', () => {
       values: { nome: 'Filho', peso: 1 },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});
+
+describe('after-save effects run for every writer', () => {
+  it('a grid edit tells the item’s followers, as the form’s save does', async () => {
+    // Created through the form: the requerente (its creator) follows it.
+    const created = await post('requerente', 'saveItem', {
+      componentId: REQUEST,
+      formId: FORM,
+      values: { nome: 'Seguido', peso: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, version } = created.json().saved;
+    const before = await app.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.userId, people.requerente.id));
+    const edited = await post('admin', 'updateItemField', {
+      componentId: REQUEST,
+      itemId: id,
+      version,
+      field: 'peso',
+      value: 2,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await app.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.userId, people.requerente.id));
+    expect(after.length).toBe(before.length + 1);
   });
 });
