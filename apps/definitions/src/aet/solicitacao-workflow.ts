@@ -103,13 +103,6 @@ export const SOLICITACAO_AET_WORKFLOW = {
           ),
           channels: ['message'],
         },
-        tellRequerente(
-          ['Solicitação {{FormattedID}} enviada', 'Request {{FormattedID}} submitted'],
-          [
-            'Sua solicitação foi recebida e aguarda análise do DER.',
-            'Your request was received and awaits the department’s review.',
-          ],
-        ),
       ],
     },
     {

@@ -119,14 +119,6 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
           ),
           channels: ['message'],
         },
-        notifyApplicant(
-          'Solicitação protocolada: processo {{numeroProcesso}}',
-          'Request filed: process {{numeroProcesso}}',
-          text(
-            'Sua solicitação foi protocolada e aguarda a triagem do DER.',
-            'Your request was filed and awaits the department’s screening.',
-          ),
-        ),
       ],
     },
     {

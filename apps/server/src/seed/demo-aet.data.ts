@@ -51,7 +51,12 @@ export function demoVehicles(random: DemoRandom, ownerCnpj: string, count: numbe
         anoFabricacao: random.int(2012, 2025),
         numeroEixos,
         tara,
-        pbt: tractor ? random.decimal(23, 26) : random.decimal(30, 60),
+        // A crane's PBT is its tare plus its load (the rule: tare ≤ PBT).
+        pbt: tractor
+          ? random.decimal(23, 26)
+          : crane
+            ? Number((tara + random.decimal(4, 12)).toFixed(2))
+            : random.decimal(30, 60),
         ...(tractor ? { cmt: random.pick([74, 100, 120, 150]) } : {}),
         comprimento: tractor ? random.decimal(6.5, 7.5) : random.decimal(12, 22),
         largura: 2.6,
@@ -165,11 +170,16 @@ export function demoAetRequests(
     const cargo = CARGOS[index % CARGOS.length]!;
     const status = AET_STATUSES[index % AET_STATUSES.length]!;
     const periodo = cargo.enquadramento === 'cvc' || cargo.enquadramento === 'cegonha';
-    const carga = random.decimal(cargo.peso[0], cargo.peso[1], 1);
-    const pbtc = Number((carga + random.decimal(18, 30, 1)).toFixed(1));
+    // Within the limits today's rules apply to every framing (PBTC ≤ 74 t; 25–30 m above 57 t): the AET issue
+    // makes the limits depend on the framing (heavier indivisible loads) and the demo data with them.
+    const tare = random.decimal(18, 30, 1);
+    const carga = Math.min(random.decimal(cargo.peso[0], cargo.peso[1], 1), Number((74 - tare).toFixed(1)));
+    const pbtc = Number((carga + tare).toFixed(1));
     const largura = cargo.indivisivel ? random.decimal(2.6, 5.2) : 2.6;
     const altura = cargo.indivisivel ? random.decimal(4.2, 5.4) : random.decimal(3.9, 4.4);
-    const comprimento = random.decimal(19.8, 30);
+    const comprimento = pbtc > 57 ? random.decimal(25, 30) : random.decimal(19.8, 30);
+    // Above these an engineer's report (ART) is required (solicitacao-rules.ts).
+    const engineering = pbtc >= 80 || largura > 5 || altura > 5;
     const departureInDays = random.int(-30, 45);
     const issued = status === 'emitida';
     return {
@@ -198,6 +208,13 @@ export function demoAetRequests(
         excedeAltura: altura > 4.4,
         excedeComprimento: comprimento > 19.8,
         excedePeso: pbtc > 57,
+        ...(engineering
+          ? {
+              engenheiroNome: 'MARCOS AURÉLIO TEIXEIRA',
+              engenheiroCrea: 'CREA-SP 5061234567',
+              numeroArt: `2826${String(5_000_000 + index).padStart(10, '0')}`,
+            }
+          : {}),
         cargaDescricao: cargo.descricao,
         cargaIndivisivel: cargo.indivisivel,
         cargaPerigosa: false,
@@ -211,15 +228,17 @@ export function demoAetRequests(
         origem: route.origem,
         destino: route.destino,
         rodovia: route.rodovia,
-        kmInicial: route.kmInicial,
-        kmFinal: route.kmFinal,
+        // Today's rule wants the km in ascending order (a route towards lower km comes with the AET issue).
+        kmInicial: Math.min(route.kmInicial, route.kmFinal),
+        kmFinal: Math.max(route.kmInicial, route.kmFinal),
         trajeto: `Saída de ${route.origem} pela ${route.rodovia} (km ${route.kmInicial}) até ${route.destino} (km ${route.kmFinal}), trânsito diurno, com batedor nos trechos urbanos.`,
         retornoVazio: random.chance(0.6),
         dataHoraPartida: daysFrom(now, departureInDays, random.pick([6, 7, 8])),
         ...(issued
           ? {
               dataInicioValidade: daysFrom(now, departureInDays - 1, 0),
-              dataFimValidade: daysFrom(now, departureInDays + (periodo ? 365 : 30), 0),
+              // At most 12 months for a period AET (90 days for a single trip).
+              dataFimValidade: daysFrom(now, departureInDays - 1 + (periodo ? 365 : 30), 0),
               numeroAet: `${String(1300 + index).padStart(5, '0')}/2026`,
               condicoesTransito:
                 'Trânsito somente entre o nascer e o pôr do sol; travessia de pontes isoladamente, centralizado e em velocidade reduzida.',

@@ -1,6 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { type ComponentDefinition, lockedStatusesOf } from '@der/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { findActiveComponent } from '../engine/definitions/components.repo.ts';
 import { type CreateItemInput, createItem, type ItemActor } from '../engine/items/items.service.ts';
-import type { RuntimeItemRow } from '../engine/items/items.table.ts';
+import { type RuntimeItemRow, runtimeItems } from '../engine/items/items.table.ts';
 import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
 import type { Db } from '../infra/db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
@@ -45,6 +47,38 @@ const PER_WORKS_PROJECT = 10;
  */
 const onBehalfOf = (userId: number): ItemActor => ({ userId, isAdministrator: true, language: 'pt-BR' });
 
+/**
+ * Creates demo items already in their status. A status the component locks (by default a final one: every
+ * field read-only, entered only through workflow actions) cannot be written by a save, so such an item is saved
+ * in the workflow's initial status with its values and then put in its status directly — history of the demo,
+ * until the AET and TPEU issues carry their demo requests through the processes themselves.
+ */
+function demoItemCreator(tx: Db) {
+  const components = new Map<number, Promise<ComponentDefinition | null>>();
+  const lockedStatus = async (input: CreateItemInput): Promise<string | null> => {
+    if (!input.status) return null;
+    let component = components.get(input.componentId);
+    if (!component) {
+      component = findActiveComponent(tx, input.componentId);
+      components.set(input.componentId, component);
+    }
+    const definition = await component;
+    return definition && lockedStatusesOf(definition).has(input.status) ? input.status : null;
+  };
+  return async (actor: ItemActor, input: CreateItemInput, at: Date): Promise<RuntimeItemRow> => {
+    const status = await lockedStatus(input);
+    if (status === null) return createItem(tx, actor, input, at);
+    const { status: _locked, ...unlocked } = input;
+    const row = await createItem(tx, actor, unlocked, at);
+    const [settled] = await tx
+      .update(runtimeItems)
+      .set({ status })
+      .where(eq(runtimeItems.id, row.id))
+      .returning();
+    return settled!;
+  };
+}
+
 async function demoUserIds(tx: Db) {
   const logins = [DEMO_ADMIN_LOGIN, DEMO_ANALYST_LOGIN, DEMO_PERMISSIONARIO_LOGIN, DEMO_REQUERENTE_LOGIN];
   const rows = await tx
@@ -84,8 +118,9 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     tx,
     DEMO_PROJECTS.map((demo) => demo.unit),
   );
+  const createDemoItem = demoItemCreator(tx);
   const create = (userId: number, input: CreateItemInput, createdDaysAgo: number): Promise<RuntimeItemRow> =>
-    createItem(tx, onBehalfOf(userId), input, daysBefore(now, createdDaysAgo));
+    createDemoItem(onBehalfOf(userId), input, daysBefore(now, createdDaysAgo));
 
   const projects = new Map<string, RuntimeItemRow>();
   for (const [index, demo] of DEMO_PROJECTS.entries()) {
