@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { apiError, json } from '../../auth/testing/fakeApi.ts';
@@ -155,6 +156,22 @@ describe('the workflow panel of the item form', () => {
       responsibleId: 8,
       reason: null,
     });
+  });
+
+  it('is axe-clean with the panel and the reason dialog', async () => {
+    const user = userEvent.setup();
+    setup();
+    renderApp({ path: '/runtime/3/editItem/1/5/1' });
+    const region = await panel();
+    await within(region).findByText('Em análise');
+    const options = { rules: { 'color-contrast': { enabled: false } } };
+    const violations = (result: axe.AxeResults) =>
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    // The page's content (the shell's top bar has its own checks).
+    expect(violations(await axe.run(screen.getByRole('main'), options))).toEqual([]);
+    await user.click(within(region).getByRole('button', { name: 'Solicitar correção' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar correção' });
+    expect(violations(await axe.run(dialog, options))).toEqual([]);
   });
 
   it("shows the rule's refusal on the form, and a refused field under the field", async () => {

@@ -1,6 +1,7 @@
 import type { PendingWorkItem } from '@der/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { type FakeRequest, json } from '../../auth/testing/fakeApi.ts';
@@ -80,6 +81,24 @@ describe("'Minhas pendências'", () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/runtime/3/editItem/1/56/1'),
     );
+  });
+
+  it('is axe-clean with its list and with the delegation dialog open', async () => {
+    const user = userEvent.setup();
+    setupShellApi({
+      routes: {
+        'POST /genericItem/loadPendingWork': pendingWork,
+        'GET /genericItem/loadDelegations': () => json({ given: [], received: [] }),
+      },
+    });
+    renderApp({ path: '/runtime/3/pendingWork' });
+    await screen.findByRole('table', { name: 'Itens pendentes' }, { timeout: 15_000 });
+    const options = { rules: { 'color-contrast': { enabled: false } } };
+    const violations = (result: axe.AxeResults) => result.violations.map((violation) => violation.id);
+    expect(violations(await axe.run(document.body, options))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delegar minhas pendências' }));
+    await screen.findByText('Minhas delegações');
+    expect(violations(await axe.run(document.body, options))).toEqual([]);
   });
 
   it('says so when nothing is pending', async () => {
