@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { grantedComponentOrThrow, writableComponentOrThrow } from '../items/application-grant.ts';
-import { canEditWith, readOnlyFieldsOf } from '../items/field-permissions.ts';
+import { canEditWith, isExternalActor, readOnlyFieldsOf } from '../items/field-permissions.ts';
 import { validationError } from '../items/item-changes.ts';
 import { type ItemActor, toWriteResult } from '../items/items.service.ts';
 import { type ItemSavedHook, saveItem as saveOneItem } from '../items/save-item.ts';
@@ -73,7 +73,16 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
       const component = await activeComponentOrThrow(db, actor, query.componentId);
       const view = buildFormView(component, formOrThrow(component, query.formId), actor.language);
       const scope = { userId: actor.userId, componentId: component.id, projectId: query.projectId ?? 0 };
-      return { ...view, hiddenFields: await hiddenFieldsOf(db, scope) };
+      // Department fields are read-only for external users whatever the item's status (what depends on the
+      // status comes with the item: FormItem.readOnlyFields).
+      const external = isExternalActor(actor);
+      const departmentOnly = new Set(
+        component.fields.filter((field) => field.departmentOnly).map((field) => field.key),
+      );
+      const fields = view.fields.map((field) =>
+        external && departmentOnly.has(field.key) ? { ...field, readOnly: true } : field,
+      );
+      return { ...view, fields, hiddenFields: await hiddenFieldsOf(db, scope) };
     },
 
     /** Spec §7.6 showHideField: the field must be one of the component's (configured or system), else 400. */

@@ -362,6 +362,21 @@ describe('the form reads the same rule', () => {
     expect(adminView.readOnlyFields).toEqual(expect.arrayContaining(['nome', 'peso', 'taxa', 'Title']));
   });
 
+  it('getForm shows the department’s fields read-only to external users only', async () => {
+    const readOnlyOf = async (who: Who) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/genericItem/getForm?componentId=${REQUEST}&formId=${FORM}`,
+        headers: bearer(people[who].token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const fields = response.json().fields as Array<{ key: string; readOnly: boolean }>;
+      return fields.filter((field) => field.readOnly).map((field) => field.key);
+    };
+    expect(await readOnlyOf('requerente')).toEqual(['taxa']);
+    expect(await readOnlyOf('analyst')).toEqual([]);
+  });
+
   it('checkPermissionToUpdate refuses an issued item with the spec’s text, and allows a draft', async () => {
     const issued = await requestIn('emitida');
     const refused = await post(
