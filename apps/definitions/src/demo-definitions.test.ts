@@ -38,7 +38,7 @@ const SEEDED_MENUS: Record<
       '/runtime/1/insertItem/1/0/2',
       'AddCircleOutline',
     ],
-    ['minhas-pendencias', null, 'Minhas pendências', '/runtime/1/pendingWork', 'PendingActions', STAFF],
+    ['minhas-pendencias', null, 'Minhas pendências', '/runtime/1/pendingWork', 'Inbox', STAFF],
     ['consultas', null, 'Consultas', '', ''],
     ['validar-aet', 'consultas', 'Validar AET', 'https://portal.test/validarAET', 'VerifiedUser'],
     [
@@ -66,7 +66,7 @@ const SEEDED_MENUS: Record<
       '/runtime/2/insertItem/2/0/4',
       'AddCircleOutline',
     ],
-    ['minhas-pendencias', null, 'Minhas pendências', '/runtime/2/pendingWork', 'PendingActions', STAFF],
+    ['minhas-pendencias', null, 'Minhas pendências', '/runtime/2/pendingWork', 'Inbox', STAFF],
     ['ajuda', null, 'Ajuda', '', ''],
     [
       'manual',
@@ -94,7 +94,7 @@ const SEEDED_MENUS: Record<
       `/runtime/3/list/4/5/3/3/${enc('Minhas tarefas')}`,
       'Assignment',
     ],
-    ['minhas-pendencias', 'gestao', 'Minhas pendências', '/runtime/3/pendingWork', 'PendingActions', STAFF],
+    ['minhas-pendencias', 'gestao', 'Minhas pendências', '/runtime/3/pendingWork', 'Inbox', STAFF],
     ['calendario', 'gestao', 'Calendário', `/runtime/3/calendar/${enc('Calendário')}`, 'CalendarMonth'],
     [
       'concluir-atrasadas',

@@ -74,7 +74,7 @@ export const STATUS_COLORS = {
 export const MINHAS_PENDENCIAS: MenuItemDefinitionInput = {
   key: 'minhas-pendencias',
   name: text('Minhas pendências', 'My pending work'),
-  icon: 'PendingActions',
+  icon: 'Inbox',
   target: { kind: 'pendingWork' },
   groups: [GROUPS.analistas, GROUPS.administradores],
 };
