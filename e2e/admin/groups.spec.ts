@@ -7,7 +7,8 @@ import {
   uniqueName,
 } from '../fixtures/admin.ts';
 import { GroupsAdminPage } from '../pages/admin/AdminPages.ts';
-import { ExpiredPasswordDialogs, IdentityLoginPage } from '../pages/identity/IdentityLoginPage.ts';
+import { IdentityLoginPage } from '../pages/identity/IdentityLoginPage.ts';
+import { NewPasswordPage } from '../pages/identity/OtherIdentityPages.ts';
 import { strongPassword } from '../support/documents.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,7 +21,7 @@ test.describe('administration: groups (spec §2.11)', () => {
     adminSession,
   }) => {
     test.setTimeout(Math.max(ADMIN_TEST_TIMEOUT, 120_000));
-    // A fresh user created by the admin: its temporary password is e-mailed, born expired.
+    // A fresh user created by the admin: the invitation's link lets them choose the first password.
     const member = await createUserThroughApi(adminSession, uniqueName('E2E Membro'));
     const groupName = `E2E Grupo ${uniqueName('g').login}`;
     const groups = new GroupsAdminPage(page);
@@ -42,25 +43,21 @@ test.describe('administration: groups (spec §2.11)', () => {
     await expect(groups.dialog).toBeHidden();
     await expect(groups.grid.row(groupName)).toHaveCount(1);
 
-    // The member signs in: the expired temporary password must be changed first.
+    // The member opens the invitation, chooses the first password and signs in with it.
     const memberContext = await browser.newContext();
     try {
       const memberPage = await memberContext.newPage();
-      const login = new IdentityLoginPage(memberPage);
-      const dialogs = new ExpiredPasswordDialogs(memberPage);
-      await login.open('/');
-      await login.signIn(member.login, member.temporaryPassword);
-      await expect(dialogs.confirm).toBeVisible();
-      await dialogs.confirmYes.click();
-      await expect(dialogs.change).toBeVisible();
+      const choose = new NewPasswordPage(memberPage);
+      await choose.open(member.invitationLink);
+      await expect(choose.login).toHaveValue(member.login);
       const chosen = strongPassword();
-      await dialogs.oldPassword.fill(member.temporaryPassword);
-      await dialogs.newPassword.fill(chosen);
-      await dialogs.passwordConfirm.fill(chosen);
-      await dialogs.save.click();
-      await expect(dialogs.change).toBeHidden();
-      await expect(login.successNotice).toHaveText('Senha alterada com sucesso');
+      await choose.newPassword.fill(chosen);
+      await choose.passwordConfirm.fill(chosen);
+      await choose.save.click();
+      await expect(choose.success).toHaveText('Senha alterada com sucesso. Entre com a nova senha.');
 
+      const login = new IdentityLoginPage(memberPage);
+      await expect(login.login).toBeVisible({ timeout: 20_000 });
       await login.signIn(member.login, chosen);
       await expect(memberPage).toHaveURL(/\/(app|runtime)(\/|$|\?)/, { timeout: 20_000 });
       // One application: the chooser shows it, or forwards straight into it.

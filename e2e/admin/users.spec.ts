@@ -51,7 +51,7 @@ test.describe('administration: users (spec §2.11)', () => {
     const second = await createUserThroughApi(
       adminSession,
       { ...uniqueName('E2E Usuario'), name: `${prefix} SEGUNDO` },
-      { waitForPassword: false },
+      { waitForInvitation: false },
     );
     await page.reload();
     await grid.filter('Nome').fill(prefix);

@@ -63,3 +63,10 @@ export function temporaryPasswordOf(mail: CapturedMail): string {
   if (!match?.[1]) throw new Error(`no temporary password in the e-mail "${mail.subject}":\n${mail.text}`);
   return match[1];
 }
+
+/** The set-password link of an administrator's invitation (text part). */
+export function invitationLinkOf(mail: CapturedMail): string {
+  const match = /(https?:\/\/\S+\/newPassword\?token=[^\s"<>]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no invitation link in the e-mail "${mail.subject}":\n${mail.text}`);
+  return match[1];
+}
