@@ -163,7 +163,7 @@ async function prepare(kind: Kind, figures: Partial<Figures>): Promise<Prepared>
 
 async function measure(prepared: Prepared, figures: Partial<Figures>): Promise<void> {
   const viewer: ListViewer = { userId: prepared.memberId, isAdministrator: false, language: 'pt-BR' };
-  const component = await createListingService({ db: prepared.database.db }).loadComponent(ITEM_COMPONENT);
+  const component = await createListingService({ db: prepared.database.db }).loadComponent(viewer, ITEM_COMPONENT);
   if (!ONLY_IMPORT) await measureList(prepared, figures);
   figures.importRowsPerSecond = await measureImport(prepared, viewer, component);
   await prepared.app.close();
@@ -174,7 +174,7 @@ async function measureList(prepared: Prepared, figures: Partial<Figures>): Promi
   const db = database.db;
   const viewer: ListViewer = { userId: prepared.memberId, isAdministrator: false, language: 'pt-BR' };
   const listing = createListingService({ db });
-  const component = await listing.loadComponent(ITEM_COMPONENT);
+  const component = await listing.loadComponent(viewer, ITEM_COMPONENT);
   const executeFilter = (body: Omit<ExecuteFilterBody, 'componentID'>) =>
     listing.executeFilter(viewer, {
       componentID: ITEM_COMPONENT,
