@@ -19,6 +19,7 @@ import { createItemsService, type ItemsService } from './engine/items/items.serv
 import { createItemRelationsService } from './engine/links/item-relations.service.ts';
 import { linksPlugin } from './engine/links/links.plugin.ts';
 import { createLinksService } from './engine/links/links.service.ts';
+import { applyOperationEffect } from './engine/operations/operation-effect.ts';
 import { operationsPlugin } from './engine/operations/operations.plugin.ts';
 import { createOperationsService } from './engine/operations/operations.service.ts';
 import { projectWidgetsPlugin } from './engine/project-widgets/project-widgets.plugin.ts';
@@ -27,6 +28,7 @@ import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
+import { setOperationRunner } from './engine/workflow/operation-runner.ts';
 import { workflowPlugin } from './engine/workflow/workflow.plugin.ts';
 import { createWorkflowService } from './engine/workflow/workflow.service.ts';
 import { authPlugin } from './infra/auth/auth.plugin.ts';
@@ -385,7 +387,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formsPlugin, {
     service: createFormsService({ db: database.db, now, onItemSaved: relations.itemSaved }),
   });
-  // Workflow (issue 15): actions through the one save, approvals, delegations, 'Minhas pendências'.
+  // Workflow (issue 15): actions through the one save, approvals, delegations, 'Minhas pendências'. Its
+  // runOperation effect runs the operations engine, wired here (an import would be a cycle: operation-runner.ts).
+  setOperationRunner(applyOperationEffect);
   await app.register(workflowPlugin, {
     service: createWorkflowService({ db: database.db, now, onItemSaved: relations.itemSaved }),
   });

@@ -9,6 +9,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
+import type { ItemViewer } from '../query/item-visibility.ts';
 import { mayApprove, principalForAction, principalsOf } from './action-access.ts';
 import { closeApprovals, countOpenApprovals, recordApproval } from './approvals.ts';
 import {
@@ -84,8 +85,8 @@ export function actionValues(item: RuntimeItemRow, unsaved: Record<string, unkno
 /**
  * Checks whether the actor may run the action now, without writing: it leaves the item's status, the actor
  * (or one who delegated to them today) may run it and may approve it when it needs approvals, and — with
- * `checkCondition` — its condition holds over `values`. Answers the refusal or null. getActions,
- * validateByRule and checkTransition share it.
+ * `checkCondition` — its condition holds over `values`. Answers the refusal or null. getActions (which
+ * passes the `principals` it loaded once for all actions) and checkTransition share it.
  */
 export async function actionRefusal(
   tx: Db,
@@ -94,10 +95,10 @@ export async function actionRefusal(
   item: RuntimeItemRow,
   values: Record<string, unknown>,
   now: Date,
-  options: { checkCondition: boolean },
+  options: { checkCondition: boolean; principals?: readonly ItemViewer[] },
 ): Promise<WorkflowRefusalData | null> {
   if (item.status === null || !action.from.includes(item.status)) return refusalOf('action', 'notAvailable');
-  const principals = await principalsOf(tx, actor, now);
+  const principals = options.principals ?? (await principalsOf(tx, actor, now));
   if (!(await principalForAction(tx, principals, item, values, action)))
     return refusalOf('action', 'notAllowed');
   if (action.approvals && !(await mayApprove(tx, principals, action.approvals.group)))

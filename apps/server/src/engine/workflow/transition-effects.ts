@@ -5,9 +5,9 @@ import type { Db } from '../../infra/db/database.ts';
 import { applicationDefinitions, runtimeComponents } from '../definitions/definitions.table.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
-import { applyOperationEffect } from '../operations/operation-effect.ts';
 import { effectsOf, type Transition, transitionFires } from './item-transition.ts';
 import { runNotify } from './notify.ts';
+import { getOperationRunner } from './operation-runner.ts';
 import { workflowRefusal } from './workflow-refusals.ts';
 
 /**
@@ -46,7 +46,7 @@ async function runOperation(
   if (!effect) return;
   // The action's permission is the operation's: who may run the action runs what it chains (the operation's
   // own groups guard the menu entry). The effect's saves go through the one write path as the actor.
-  await operationDepth.run(depth + 1, () => applyOperationEffect(tx, actor, effect, {}, now));
+  await operationDepth.run(depth + 1, () => getOperationRunner()(tx, actor, effect, {}, now));
 }
 
 /**

@@ -28,7 +28,7 @@ import { toWriteResult } from '../items/items.service.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { type ItemSavedHook, saveItem } from '../items/save-item.ts';
 import { writeRefusalsOf } from '../items/save-refusals.ts';
-import { actionsFromStatus } from './action-access.ts';
+import { actionsFromStatus, principalsOf } from './action-access.ts';
 import { countOpenApprovals } from './approvals.ts';
 import { createDelegation, deleteDelegation, listDelegations } from './delegations.ts';
 import { actionOrThrow, actionRefusal, actionValues } from './item-transition.ts';
@@ -61,10 +61,12 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
     now: Date,
   ): Promise<AvailableAction[]> {
     const values = actionValues(item, undefined);
+    const principals = await principalsOf(db, actor, now);
     const available: AvailableAction[] = [];
     for (const action of actionsFromStatus(component, item.status)) {
       // The condition is not checked here: the button shows, and running it explains what is missing.
-      if (await actionRefusal(db, actor, action, item, values, now, { checkCondition: false })) continue;
+      if (await actionRefusal(db, actor, action, item, values, now, { checkCondition: false, principals }))
+        continue;
       available.push({
         key: action.key,
         name: localize(action.name, actor.language),
@@ -84,6 +86,7 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
   async function runAction(
     tx: Db,
     actor: ItemActor,
+    component: ComponentDefinition,
     request: {
       componentId: number;
       itemId: number;
@@ -110,7 +113,7 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
           ...(request.changes ? { values: request.changes } : {}),
         },
       },
-      { now, onItemSaved: deps.onItemSaved },
+      { now, component, onItemSaved: deps.onItemSaved },
     );
   }
 
@@ -174,12 +177,10 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
      */
     async executeTaskAction(actor: ItemActor, body: ExecuteTaskActionBody): Promise<ActionResult> {
       const now = deps.now();
-      const saved = await db.transaction(async (tx) => {
-        await writableComponentOrThrow(tx, actor, body.componentId);
-        return runAction(tx, actor, body, now);
+      const { saved, component } = await db.transaction(async (tx) => {
+        const component = await writableComponentOrThrow(tx, actor, body.componentId);
+        return { saved: await runAction(tx, actor, component, body, now), component };
       });
-      const component = (await grantedComponentOrThrow(db, actor, body.componentId, { active: false }))
-        .definition;
       return {
         saved: toWriteResult(saved.row),
         status: statusView(component, saved.row.status, actor.language),
@@ -196,13 +197,13 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
     async triggerAction(actor: ItemActor, body: TriggerActionBody): Promise<TriggerActionResult> {
       const now = deps.now();
       return db.transaction(async (tx) => {
-        await writableComponentOrThrow(tx, actor, body.componentId);
+        const component = await writableComponentOrThrow(tx, actor, body.componentId);
         const saved: TriggerActionResult['saved'] = [];
         const refused: WriteRefusal[] = [];
         for (const itemId of [...new Set(body.itemIds)]) {
           try {
             const result = await tx.transaction((savepoint) =>
-              runAction(savepoint, actor, { ...body, itemId }, now),
+              runAction(savepoint, actor, component, { ...body, itemId }, now),
             );
             saved.push(toWriteResult(result.row));
           } catch (error) {
