@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { FormItem, FormView, ItemChoice } from '@der/contracts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  DEMO_USERS,
+  expect,
+  SessionApi,
+  SHELL_TEST_TIMEOUT,
+  signInThroughForm,
+  test,
+} from './fixtures/shell.ts';
+import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
+import { MessagesPopup } from './pages/shell/MessagesPopup.ts';
+
+/** Component 1 (Solicitação de AET): form 2 is the applicant's new request, form 1 the request as listed. */
+const AET_COMPONENT = 1;
+const NEW_REQUEST_FORM = 2;
+const REQUEST_FORM = 1;
+/** The tags of the suite's axe fixture (fixtures/test.ts), for the second browser context's page. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 3 });
+
+/**
+ * A new draft of the demo requerente, saved through their own session with the values of one of their seeded
+ * drafts (a full, valid request): the test then sends it from the form like the requerente would.
+ */
+async function newAetDraft(request: APIRequestContext): Promise<{ id: number; formattedId: string }> {
+  const requerente = await SessionApi.signIn(request, DEMO_USERS.requerente);
+  const { items } = await requerente.post<{ items: ItemChoice[] }>('/api/genericItem/loadGenericItems', {
+    componentID: AET_COMPONENT,
+    limit: 200,
+  });
+  let template: FormItem | null = null;
+  for (const choice of items) {
+    const item = await requerente.post<FormItem>('/api/genericItem/refreshItem', {
+      itemId: choice.id,
+      componentId: AET_COMPONENT,
+    });
+    if (item.status === 'rascunho') {
+      template = item;
+      break;
+    }
+  }
+  if (!template) throw new Error('the demo requerente has no seeded draft to copy (SEED_DEMO_DATA)');
+  const form = await requerente.get<FormView>(
+    `/api/genericItem/getForm?componentId=${AET_COMPONENT}&formId=${NEW_REQUEST_FORM}`,
+  );
+  const writable = new Set(form.fields.filter((field) => !field.readOnly).map((field) => field.key));
+  const values = Object.fromEntries(
+    Object.entries(template.values).filter(([key, value]) => writable.has(key) && value !== null),
+  );
+  const saved = await requerente.post<{ saved: { id: number; formattedId: string } }>(
+    '/api/genericItem/saveItem',
+    { componentId: AET_COMPONENT, formId: NEW_REQUEST_FORM, values },
+  );
+  return saved.saved;
+}
+
+/** The workflows panel of the item form. */
+function workflowPanel(page: Page) {
+  return page.getByRole('region', { name: 'Fluxo de trabalho' });
+}
+
+/** Runs an action from the panel; a dialog (confirmation, reason) is answered by `answer`. */
+async function runAction(page: Page, name: string, answer?: (dialog: Locator) => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith('/api/genericItem/executeTaskAction'), {
+      timeout: 30_000,
+    }),
+    (async () => {
+      await workflowPanel(page).getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      if (answer) await answer(dialog);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+    })(),
+  ]);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The user's bell lists a message whose title says `title` (the outbox writes it moments after the action). */
+async function expectMessage(page: Page, title: string) {
+  const messages = new MessagesPopup(page);
+  await expect(async () => {
+    await page.reload();
+    await messages.open();
+    await expect(messages.items.filter({ hasText: title }).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await page.keyboard.press('Escape');
+  await expect(messages.popup).toBeHidden();
+}
+
+/**
+ * Issue 15: the AET process from both sides in the browser — the requerente sends a request, the analyst finds it
+ * in 'Minhas pendências' and asks for a correction with a reason, the requerente corrects and resends, the
+ * analyst approves; each is told through their messages.
+ */
+test('an AET goes from the requerente to the analyst and back, and is approved', async ({
+  browser,
+  request,
+  demoAppIds,
+  makeAxeBuilder,
+  page,
+}) => {
+  const draft = await newAetDraft(request);
+  const editPath = `/runtime/${demoAppIds.aet}/editItem/${AET_COMPONENT}/${draft.id}/${REQUEST_FORM}`;
+  const analystContext = await browser.newContext({ locale: 'pt-BR' });
+  const analystPage = await analystContext.newPage();
+  const requerenteForm = new ItemFormPage(page);
+
+  await test.step('the requerente sends the request from its form', async () => {
+    await signInThroughForm(page, DEMO_USERS.requerente, editPath);
+    await expect(workflowPanel(page).getByText('Rascunho')).toBeVisible({ timeout: 20_000 });
+    const axe = await makeAxeBuilder().analyze();
+    expect(axe.violations).toEqual([]);
+    await runAction(page, 'Enviar para análise', async (dialog) => {
+      await expect(dialog).toContainText('Depois de enviada');
+    });
+    await expect(workflowPanel(page).getByText('Em análise')).toBeVisible();
+    // The request now waits on the analysts' queue (the sender is not told of their own action).
+    await expect(workflowPanel(page)).toContainText('Fila do grupo');
+  });
+
+  await test.step("the analyst finds it in 'Minhas pendências' and asks for a correction", async () => {
+    await signInThroughForm(analystPage, DEMO_USERS.analyst, `/runtime/${demoAppIds.aet}/pendingWork`);
+    await expect(analystPage.getByRole('heading', { name: 'Minhas pendências' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectMessage(analystPage, `Nova solicitação de AET ${draft.formattedId}`);
+    const filters = analystPage.getByRole('group', { name: 'Filtrar por status' });
+    await filters.getByRole('button', { name: /^Em análise/ }).click();
+    const axe = await new AxeBuilder({ page: analystPage }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations).toEqual([]);
+    // The newest change first or not: page through until the request shows.
+    const link = analystPage.getByRole('link', { name: draft.formattedId, exact: true });
+    await expect
+      .poll(
+        async () => {
+          if (await link.count()) return true;
+          const next = analystPage.getByRole('button', { name: 'Próxima página' });
+          if (await next.isEnabled()) await next.click();
+          return false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await link.click();
+    await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: 20_000 });
+    await runAction(analystPage, 'Solicitar correção', async (dialog) => {
+      const ok = dialog.getByRole('button', { name: 'OK' });
+      await expect(ok).toBeDisabled();
+      await dialog
+        .getByRole('textbox', { name: /Motivo/ })
+        .fill('Informe o telefone do responsável técnico.');
+      await expect(ok).toBeEnabled();
+    });
+    await expect(workflowPanel(analystPage).getByText('Pendente de correção')).toBeVisible();
+  });
+
+  await test.step('the requerente is told, corrects the request and resends it', async () => {
+    await page.goto(editPath);
+    await expectMessage(page, `Correção solicitada na AET ${draft.formattedId}`);
+    await page.goto(editPath);
+    await expect(workflowPanel(page).getByText('Pendente de correção')).toBeVisible({ timeout: 20_000 });
+    await requerenteForm.openTab('Requerente');
+    const phone = requerenteForm.textbox('Telefone');
+    await phone.fill('');
+    await phone.pressSequentially('11912345678');
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith('/api/genericItem/executeTaskAction')),
+      runAction(page, 'Reenviar'),
+    ]);
+    // The correction went with the action, at the version the form held.
+    expect(response.request().postDataJSON()).toMatchObject({
+      action: 'reenviar',
+      changes: { requerenteTelefone: '(11) 91234-5678' },
+    });
+    await expect(workflowPanel(page).getByText('Em análise')).toBeVisible();
+  });
+
+  await test.step('the analyst is told and approves; the requerente is told', async () => {
+    await expectMessage(analystPage, `AET ${draft.formattedId} corrigida`);
+    await analystPage.goto(editPath);
+    await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: 20_000 });
+    await runAction(analystPage, 'Deferir', async (dialog) => {
+      await expect(dialog).toContainText('Deferir esta solicitação?');
+    });
+    await expect(workflowPanel(analystPage).getByText('Deferida')).toBeVisible();
+    await expectMessage(page, `Sua solicitação ${draft.formattedId} foi deferida`);
+  });
+
+  await analystContext.close();
+});
