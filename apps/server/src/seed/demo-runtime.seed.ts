@@ -1,8 +1,8 @@
 import { type ComponentDefinition, lockedStatusesOf } from '@der/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { findActiveComponent } from '../engine/definitions/components.repo.ts';
 import { type CreateItemInput, createItem, type ItemActor } from '../engine/items/items.service.ts';
-import { type RuntimeItemRow, runtimeItems } from '../engine/items/items.table.ts';
+import { type RuntimeItemRow, runtimeItems, runtimeItemVersions } from '../engine/items/items.table.ts';
 import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
 import type { Db } from '../infra/db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
@@ -50,8 +50,8 @@ const onBehalfOf = (userId: number): ItemActor => ({ userId, isAdministrator: tr
 /**
  * Creates demo items already in their status. A status the component locks (by default a final one: every
  * field read-only, entered only through workflow actions) cannot be written by a save, so such an item is saved
- * in the workflow's initial status with its values and then put in its status directly — history of the demo,
- * until the AET and TPEU issues carry their demo requests through the processes themselves.
+ * in the workflow's initial status with its values and then put in its status directly (its history shows it
+ * created so), until the AET and TPEU issues carry their demo requests through the processes themselves.
  */
 function demoItemCreator(tx: Db) {
   const components = new Map<number, Promise<ComponentDefinition | null>>();
@@ -75,6 +75,12 @@ function demoItemCreator(tx: Db) {
       .set({ status })
       .where(eq(runtimeItems.id, row.id))
       .returning();
+    // The update made the create version keep the row as it was (migration 0012); the item is still at its
+    // first version, so its row is again that version's snapshot: created in its status, as the history shows.
+    await tx
+      .update(runtimeItemVersions)
+      .set({ snapshot: {} })
+      .where(and(eq(runtimeItemVersions.itemId, row.id), eq(runtimeItemVersions.version, 1)));
     return settled!;
   };
 }

@@ -98,6 +98,19 @@ describe('demo load (first start)', () => {
       .orderBy(runtimeItems.id)
       .limit(1);
     expect(aet!.formattedId).toMatch(/^AET-2026-\d{6}$/);
+    // An item seeded in a final status reads so in its history too (its first version's snapshot is its row).
+    const [issued] = await database.db
+      .select({ id: runtimeItems.id, status: runtimeItems.status, version: runtimeItems.version })
+      .from(runtimeItems)
+      .where(
+        and(eq(runtimeItems.componentId, DEMO_COMPONENTS.aetRequest), eq(runtimeItems.status, 'emitida')),
+      )
+      .limit(1);
+    const [created] = await database.db
+      .select({ snapshot: runtimeItemVersions.snapshot })
+      .from(runtimeItemVersions)
+      .where(eq(runtimeItemVersions.itemId, issued!.id));
+    expect([issued!.version, created!.snapshot]).toEqual([1, {}]);
     expect(aet!.data).toMatchObject({ tipoPessoa: 'juridica', declaracaoVeracidade: true });
   });
 
