@@ -93,12 +93,19 @@ export async function principalForAction(
   return null;
 }
 
-/** Whether any principal belongs to the group whose approvals the action needs (administrators may approve). */
-export async function mayApprove(db: Db, principals: readonly ItemViewer[], group: string): Promise<boolean> {
+/**
+ * Whose approval the actor gives: the first principal (the actor, else one who delegated to them today) who
+ * belongs to the group the action's approvals need (administrators may approve); null when none does.
+ */
+export async function approverFor(
+  db: Db,
+  principals: readonly ItemViewer[],
+  group: string,
+): Promise<ItemViewer | null> {
   for (const who of principals) {
-    if (who.isAdministrator || (await belongsToGroupNamed(db, who.userId, [group]))) return true;
+    if (who.isAdministrator || (await belongsToGroupNamed(db, who.userId, [group]))) return who;
   }
-  return false;
+  return null;
 }
 
 /** The actions of the item's current status (the definition's order). */

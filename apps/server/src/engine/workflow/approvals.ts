@@ -35,12 +35,20 @@ export async function countOpenApprovals(
 
 export async function recordApproval(
   tx: Db,
-  approval: { itemId: number; actionKey: string; userId: number; reason: string | null; at: Date },
+  approval: {
+    itemId: number;
+    actionKey: string;
+    userId: number;
+    actedBy: number;
+    reason: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.insert(workflowApprovals).values({
     itemId: approval.itemId,
     actionKey: approval.actionKey,
     userId: approval.userId,
+    actedBy: approval.actedBy,
     reason: approval.reason,
     approvedAt: approval.at,
   });

@@ -10,7 +10,7 @@ import { valuesOfItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import type { ItemViewer } from '../query/item-visibility.ts';
-import { mayApprove, principalForAction, principalsOf } from './action-access.ts';
+import { approverFor, principalForAction, principalsOf } from './action-access.ts';
 import { closeApprovals, countOpenApprovals, recordApproval } from './approvals.ts';
 import {
   isResponsibleCandidate,
@@ -101,7 +101,7 @@ export async function actionRefusal(
   const principals = options.principals ?? (await principalsOf(tx, actor, now));
   if (!(await principalForAction(tx, principals, item, values, action)))
     return refusalOf('action', 'notAllowed');
-  if (action.approvals && !(await mayApprove(tx, principals, action.approvals.group)))
+  if (action.approvals && !(await approverFor(tx, principals, action.approvals.group)))
     return refusalOf('action', 'notApprover', { group: action.approvals.group });
   if (
     options.checkCondition &&
@@ -132,7 +132,11 @@ export async function checkTransition(
   const language = actor.language;
   const action = actionOrThrow(component, request.action, actor);
   const values = actionValues(item, request.values);
-  const refusal = await actionRefusal(tx, actor, action, item, values, now, { checkCondition: true });
+  const principals = await principalsOf(tx, actor, now);
+  const refusal = await actionRefusal(tx, actor, action, item, values, now, {
+    checkCondition: true,
+    principals,
+  });
   if (refusal) throw refusalError(refusal, language);
   const reason = request.reason?.trim() || null;
   if (action.reasonRequired && reason === null) throw workflowRefusal('reason', 'reasonRequired', language);
@@ -156,12 +160,15 @@ export async function checkTransition(
 
   let pendingApprovals: ActionApprovals | null = null;
   if (action.approvals) {
-    const count = await countOpenApprovals(tx, item.id, action.key, action.approvals.count, actor.userId);
+    // The approval is the approver's (a delegator's, when the actor acts for them): one person, one approval.
+    const approver = (await approverFor(tx, principals, action.approvals.group))!;
+    const count = await countOpenApprovals(tx, item.id, action.key, action.approvals.count, approver.userId);
     if (count.givenByMe) throw workflowRefusal('action', 'alreadyApproved', language);
     await recordApproval(tx, {
       itemId: item.id,
       actionKey: action.key,
-      userId: actor.userId,
+      userId: approver.userId,
+      actedBy: actor.userId,
       reason,
       at: now,
     });

@@ -27,9 +27,12 @@ export const workflowApprovals = pgTable(
       .notNull()
       .references(() => runtimeItems.id, { onDelete: 'cascade' }),
     actionKey: text('action_key').notNull(),
+    /** Whose approval it is: the approver, or the one who delegated to the user who clicked. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** Who gave it: the approver themselves, or their delegate (null for rows before migration 0020). */
+    actedBy: integer('acted_by').references(() => users.id),
     reason: text('reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }).notNull(),
     closed: boolean('closed').notNull().default(false),

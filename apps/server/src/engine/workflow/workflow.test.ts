@@ -403,6 +403,35 @@ describe('approvals', () => {
   });
 });
 
+describe('approvals by delegation', () => {
+  it("records a delegate's approval as the delegator's, so one person never counts twice", async () => {
+    const item = await newRequest({ ativo: true });
+    await act('applicant', item.id, 'enviar');
+    // The delegate is in neither group: they approve only as director1's delegate.
+    expect(refusal(await act('delegate', item.id, 'aprovar'))).toMatchObject({ code: 'notAllowed' });
+    const delegation = await post('saveDelegation', 'director1', {
+      toUserId: people.delegate.id,
+      startsOn: '2026-03-10',
+      endsOn: '2026-03-10',
+    });
+    expect(delegation.statusCode, delegation.body).toBe(200);
+    const approved = await act('delegate', item.id, 'aprovar', { reason: 'Em nome do diretor' });
+    expect(approved.json().pendingApprovals).toEqual({ required: 2, given: 1, givenByMe: true });
+    expect(refusal(await act('director1', item.id, 'aprovar'))).toMatchObject({ code: 'alreadyApproved' });
+    const [row] = await app.database.db
+      .select()
+      .from(workflowApprovals)
+      .where(eq(workflowApprovals.itemId, item.id));
+    expect(row).toMatchObject({
+      userId: people.director1.id,
+      actedBy: people.delegate.id,
+      reason: 'Em nome do diretor',
+      closed: false,
+    });
+    await post('deleteDelegation', 'director1', { id: delegation.json().given[0].id });
+  });
+});
+
 describe('named users, responsible and final statuses', () => {
   it('lets only the users a field names issue, with a responsible among the candidates', async () => {
     const item = await newRequest({ ativo: true, analista: people.analyst2.id });

@@ -1,0 +1,2 @@
+ALTER TABLE "workflow_approvals" ADD COLUMN "acted_by" integer;--> statement-breakpoint
+ALTER TABLE "workflow_approvals" ADD CONSTRAINT "workflow_approvals_acted_by_users_id_fk" FOREIGN KEY ("acted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
