@@ -2,7 +2,7 @@ import type { PendingWorkItem } from '@der/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { type FakeRequest, json } from '../../auth/testing/fakeApi.ts';
 import { setupShellApi } from '../../shell/testing/shellTestApi.ts';
@@ -44,7 +44,43 @@ function pendingWork(request: FakeRequest) {
   });
 }
 
+/** A viewport as narrow as a phone: every `max-width` query of the theme matches (fakeApi unstubs it after). */
+function stubPhoneViewport() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 describe("'Minhas pendências'", () => {
+  it('shows cards on a phone, each opening its item by a click or Enter', async () => {
+    const user = userEvent.setup();
+    setupShellApi({ routes: { 'POST /genericItem/loadPendingWork': pendingWork } });
+    stubPhoneViewport();
+    renderApp({ path: '/runtime/3/pendingWork' });
+    await screen.findByText('Transporte 1', {}, { timeout: 15_000 });
+    // On a phone the side menu opens over the page: close it first.
+    await user.keyboard('{Escape}');
+    const cards = await screen.findByRole('list', { name: 'Itens pendentes' }, { timeout: 15_000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { name: 'AET-2026-000001' })).toBeTruthy();
+    expect(within(first!).getByText('Transporte 1')).toBeTruthy();
+    second!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/runtime/3/editItem/1/2/1'));
+  });
+
   it('lists the pending items, filters by status and pages, each row opening its form', async () => {
     const user = userEvent.setup();
     const api = setupShellApi({ routes: { 'POST /genericItem/loadPendingWork': pendingWork } });
