@@ -2,6 +2,8 @@ import {
   type ActionApprovals,
   type ComponentDefinition,
   evaluateRuleExpression,
+  type Language,
+  RuleExpressionError,
   type WorkflowAction,
   type WorkflowEffect,
 } from '@der/contracts';
@@ -77,6 +79,25 @@ export function effectsOf(
   return [...onEnter, ...action.effects];
 }
 
+/**
+ * Evaluates an expression of the action's definition (its condition, a setField). One that fails at run time
+ * is the definition's fault, not a server error: 400 naming the action, with the evaluator's reason.
+ */
+export async function evaluateActionExpression(
+  expression: string,
+  values: Record<string, unknown>,
+  now: Date,
+  language: Language,
+): Promise<unknown> {
+  try {
+    return await evaluateRuleExpression(expression, values, { now });
+  } catch (error) {
+    if (error instanceof RuleExpressionError)
+      throw workflowRefusal('action', 'expressionFailed', language, { detail: error.message });
+    throw error;
+  }
+}
+
 /** The item's values as the action's rules read them: stored ones, then the form's unsaved ones. */
 export function actionValues(item: RuntimeItemRow, unsaved: Record<string, unknown> | undefined) {
   return { ...valuesOfItem(item), ...unsaved };
@@ -106,7 +127,7 @@ export async function actionRefusal(
   if (
     options.checkCondition &&
     action.validation &&
-    !(await evaluateRuleExpression(action.validation.expression, values, { now }))
+    !(await evaluateActionExpression(action.validation.expression, values, now, actor.language))
   )
     return { field: 'action', code: 'condition', text: action.validation.message };
   return null;
@@ -145,7 +166,8 @@ export async function checkTransition(
   let assignment: ResponsibleAssignment | null = null;
   for (const effect of effectsOf(component, action, item.status)) {
     if (effect.kind === 'setField')
-      setFields[effect.field] = (await evaluateRuleExpression(effect.expression, values, { now })) ?? null;
+      setFields[effect.field] =
+        (await evaluateActionExpression(effect.expression, values, now, language)) ?? null;
     else if (effect.kind === 'assignResponsible')
       assignment = await resolveResponsibleTarget(tx, effect.to, actor, values);
   }

@@ -37,6 +37,10 @@ export const WORKFLOW_REFUSALS = {
     'pt-BR': 'O grupo {group} indicado pelo fluxo não existe',
     en: 'The group {group} named by the workflow does not exist',
   },
+  expressionFailed: {
+    'pt-BR': 'A regra desta ação não pôde ser avaliada ({detail}); avise o administrador',
+    en: 'The rule of this action could not be evaluated ({detail}); tell the administrator',
+  },
   operationLoop: {
     'pt-BR': 'As operações encadeadas por este fluxo não terminam (ciclo)',
     en: 'The operations this workflow chains do not end (a loop)',

@@ -5,7 +5,6 @@ import {
   type ComponentDefinition,
   type DelegationsResult,
   type ExecuteTaskActionBody,
-  evaluateRuleExpression,
   type GetActionsResult,
   type LoadResponsiblesResult,
   localize,
@@ -31,7 +30,7 @@ import { writeRefusalsOf } from '../items/save-refusals.ts';
 import { actionsFromStatus, principalsOf } from './action-access.ts';
 import { countOpenApprovals } from './approvals.ts';
 import { createDelegation, deleteDelegation, listDelegations } from './delegations.ts';
-import { actionOrThrow, actionRefusal, actionValues } from './item-transition.ts';
+import { actionOrThrow, actionRefusal, actionValues, evaluateActionExpression } from './item-transition.ts';
 import { loadPendingWork } from './pending-work.ts';
 import { listResponsibleCandidates, namesOf } from './responsibles.ts';
 import { statusView } from './status-view.ts';
@@ -150,12 +149,11 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
       const { component, item } = await visibleTarget(actor, body);
       const action = actionOrThrow(component, body.action, actor);
       if (!action.validation) return { valid: true, message: null };
-      const valid = await evaluateRuleExpression(
+      const valid = await evaluateActionExpression(
         action.validation.expression,
         actionValues(item, body.values),
-        {
-          now: deps.now(),
-        },
+        deps.now(),
+        actor.language,
       );
       return valid
         ? { valid: true, message: null }

@@ -337,6 +337,18 @@ describe('executeTaskAction', () => {
       text: 'Motivo: Falta a placa',
     });
     expect(await actionKeys('applicant', item.id)).toEqual(['reenviar']);
+    // A condition the evaluator cannot compute is refused naming the action, not a server error.
+    const broken = refusal(await act('admin', item.id, 'quebrar', {}, 'en'));
+    expect(broken).toMatchObject({ field: 'action', code: 'expressionFailed' });
+    expect(broken.message).toMatch(
+      /^The rule of this action could not be evaluated \(.+\); tell the administrator$/,
+    );
+    const validation = await post('validateByRule', 'admin', {
+      itemId: item.id,
+      componentId: REQUEST,
+      action: 'quebrar',
+    });
+    expect(refusal(validation)).toMatchObject({ field: 'action', code: 'expressionFailed' });
     const resent = await act('applicant', item.id, 'reenviar');
     expect(resent.json().status.key).toBe('emAnalise');
     // Entering Em análise again puts it back in the queue (no one user holds it); the reason of the last
