@@ -127,10 +127,14 @@ export async function startItemCreation(
     return new Set(parentIds.filter((id) => !seen.has(id)));
   }
 
-  /** The keys the actor may not write in a new item's status (inputs of one import share it: read once). */
+  /**
+   * The keys the actor may not write in a new item (inputs of one import share them: read once). Always as
+   * filed, in the initial status: a status given with the input places the item directly (the seed, tests),
+   * which no route offers — it does not make the values of a final status unwritable at creation.
+   */
   async function readOnlyFor(input: CreateItemInput): Promise<Set<string>> {
     const subject = {
-      status: input.status === undefined ? initialStatus : input.status,
+      status: initialStatus,
       creatorId: actor.userId,
       responsibleId: input.responsibleId ?? null,
       projectId: input.projectId || landingProjectId,
