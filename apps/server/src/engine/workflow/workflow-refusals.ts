@@ -1,4 +1,4 @@
-import type { Language, LocalizedText } from '@der/contracts';
+import type { Language, LocalizedText, WorkflowRefusalCode } from '@der/contracts';
 import { AppError } from '../../infra/http/app-error.ts';
 
 /** The texts of the workflow's refusals, in both languages of the product. */
@@ -66,7 +66,7 @@ export const WORKFLOW_REFUSALS = {
     'pt-BR': 'Você já delegou a esta pessoa em datas que se sobrepõem',
     en: 'You have already delegated to this person on overlapping dates',
   },
-} satisfies Record<string, LocalizedText>;
+} satisfies Record<Exclude<WorkflowRefusalCode, 'condition'>, LocalizedText>;
 export type WorkflowRefusal = keyof typeof WORKFLOW_REFUSALS;
 
 /** The text of a refusal in a language, with its `{name}` placeholders filled. */

@@ -18,8 +18,9 @@ import {
 
 /**
  * Spec §7.6 Workflow calls. An item the caller may not see answers 404 as an unknown one; an action that does
- * not apply, that the caller may not run, or whose condition fails answers 400 naming `action` (or `reason`,
- * `responsibleId`) with a translated text; a stale version 409 ITEM_VERSION_CONFLICT.
+ * not apply, that the caller may not run, or whose condition fails answers 400 VALIDATION_FAILED whose details
+ * name the field (`action`, `reason`, `responsibleId`; `toUserId`, `startsOn`, `endsOn` for delegations) with
+ * a code of WORKFLOW_REFUSAL_CODES and a translated text; a stale version 409 ITEM_VERSION_CONFLICT.
  */
 export const workflowRoutes = {
   getActions: defineRoute({

@@ -115,6 +115,33 @@ export const TriggerActionBodySchema = z.object({
 });
 export type TriggerActionBody = z.input<typeof TriggerActionBodySchema>;
 
+/**
+ * The codes of the workflow's own refusals (details[].code of a 400, WriteRefusal.code of triggerAction):
+ * 'condition' is the action's validation rule (its message is the definition's text).
+ */
+export const WORKFLOW_REFUSAL_CODES = [
+  'unknown',
+  'noWorkflow',
+  'notAvailable',
+  'notAllowed',
+  'reasonRequired',
+  'responsibleRequired',
+  'notCandidate',
+  'notApprover',
+  'alreadyApproved',
+  'unknownGroup',
+  'expressionFailed',
+  'operationLoop',
+  'unknownOperation',
+  'delegateSelf',
+  'delegateUnknown',
+  'delegateRange',
+  'delegatePast',
+  'delegateOverlap',
+  'condition',
+] as const;
+export type WorkflowRefusalCode = (typeof WORKFLOW_REFUSAL_CODES)[number];
+
 /** A refusal as data: which item, which field (or 'action', 'reason', 'responsibleId') and the translated text. */
 export const WriteRefusalSchema = z.object({
   itemId: ItemIdSchema.nullable(),
