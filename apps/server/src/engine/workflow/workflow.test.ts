@@ -489,6 +489,49 @@ describe('named users, responsible and final statuses', () => {
   });
 });
 
+describe('refusals of the definition itself', () => {
+  it('refuses an action on an item type without a workflow', async () => {
+    const response = await post('executeTaskAction', 'admin', {
+      itemId: projectId,
+      componentId: PROJECT,
+      action: 'enviar',
+      version: (await itemRow(projectId)).version,
+    });
+    expect(refusal(response)).toMatchObject({ field: 'action', code: 'noWorkflow' });
+    expect(
+      (await post('getActions', 'admin', { itemId: projectId, componentId: PROJECT })).json(),
+    ).toMatchObject({
+      status: null,
+      actions: [],
+    });
+  });
+
+  it('refuses a queue group the database does not have, naming it', async () => {
+    const item = await newRequest({ ativo: true });
+    await act('applicant', item.id, 'enviar');
+    await act('director1', item.id, 'aprovar');
+    await act('director2', item.id, 'aprovar');
+    expect(refusal(await act('admin', item.id, 'encaminhar'))).toEqual({
+      field: 'action',
+      code: 'unknownGroup',
+      message: 'O grupo Grupo Inexistente indicado pelo fluxo não existe',
+    });
+    expect((await itemRow(item.id)).status).toBe('aprovado');
+  });
+
+  it('cuts operations that run the action that runs them, rolling the whole action back', async () => {
+    const item = await newRequest({ ativo: true, nome: 'Ciclo' });
+    await act('applicant', item.id, 'enviar');
+    await act('analyst1', item.id, 'pedirCorrecao', { reason: 'Ciclo' });
+    const before = await itemRow(item.id);
+    expect(refusal(await act('admin', item.id, 'girar'))).toMatchObject({
+      field: 'action',
+      code: 'operationLoop',
+    });
+    expect((await itemRow(item.id)).version).toBe(before.version);
+  });
+});
+
 describe('triggerAction', () => {
   it('saves the items it may and reports the others as data', async () => {
     const mine = [await newRequest({ ativo: true }), await newRequest({ ativo: true })];
