@@ -48,6 +48,7 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ITEM_EDIT_FORBIDDEN: 'O usuário não tem permissão para editar o item.',
     BULK_OPERATION_FORBIDDEN:
       'Atualizar vários itens de uma vez e importar planilhas são tarefas da equipe do DER; use os formulários para cada solicitação.',
+    BULK_SELECTION_EMPTY: 'Selecione pelo menos um item!',
     ITEM_PROJECT_NOT_EMPTY: 'O projeto ainda tem itens. Exclua ou mova os itens antes de excluir o projeto.',
     CEP_NOT_FOUND: 'O CEP {cep} não foi encontrado; confira o número ou preencha o endereço manualmente.',
     CEP_SERVICE_UNAVAILABLE: 'Serviço de CEP indisponível; preencha o endereço manualmente.',
@@ -116,6 +117,7 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ITEM_EDIT_FORBIDDEN: 'The user does not have permission to edit the item.',
     BULK_OPERATION_FORBIDDEN:
       'Updating many items at once and importing spreadsheets are tasks of the DER staff; use the forms for each request.',
+    BULK_SELECTION_EMPTY: 'Select at least one item!',
     ITEM_PROJECT_NOT_EMPTY: 'The project still has items. Delete or move them before deleting the project.',
     CEP_NOT_FOUND:
       'The postal code (CEP) {cep} was not found; check the number or fill in the address by hand.',

@@ -1,0 +1,2 @@
+export * from './bulk.routes.ts';
+export * from './bulk.schemas.ts';
