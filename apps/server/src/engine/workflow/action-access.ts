@@ -13,21 +13,43 @@ import { principalsOfFieldValue } from './user-field-values.ts';
 
 /**
  * Whose rights the actor acts with: their own first, then those of each user who delegated their work to
- * them today. A delegator's administrator flag is not handed over: delegation passes on work (roles, groups,
- * named users), not the powers of the administration.
+ * them today — looked up only when the actor's own rights do not suffice (most actions need no query for
+ * it). A delegator's administrator flag is not handed over: delegation passes on work (roles, groups, named
+ * users), not the powers of the administration.
  */
-export async function principalsOf(db: Db, actor: ItemActor, now: Date): Promise<ItemViewer[]> {
-  const delegatorIds = await listDelegatorIds(db, actor.userId, now);
-  const delegators: ItemViewer[] =
-    delegatorIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ userId: users.id })
-            .from(users)
-            .where(and(inArray(users.id, delegatorIds), eq(users.disabled, false)))
-        ).map((row) => ({ userId: row.userId, isAdministrator: false }));
-  return [{ userId: actor.userId, isAdministrator: actor.isAdministrator }, ...delegators];
+export interface Principals {
+  actor: ItemViewer;
+  delegators(): Promise<readonly ItemViewer[]>;
+}
+
+export function principalsOf(db: Db, actor: ItemActor, now: Date): Principals {
+  let delegators: Promise<ItemViewer[]> | null = null;
+  return {
+    actor: { userId: actor.userId, isAdministrator: actor.isAdministrator },
+    delegators() {
+      delegators ??= listDelegatorIds(db, actor.userId, now).then(async (ids) =>
+        ids.length === 0
+          ? []
+          : (
+              await db
+                .select({ userId: users.id })
+                .from(users)
+                .where(and(inArray(users.id, ids), eq(users.disabled, false)))
+            ).map((row) => ({ userId: row.userId, isAdministrator: false })),
+      );
+      return delegators;
+    },
+  };
+}
+
+/** The first principal (the actor, else a delegator) for whom `test` holds, or null. */
+async function firstPrincipal(
+  principals: Principals,
+  test: (who: ItemViewer) => Promise<boolean>,
+): Promise<ItemViewer | null> {
+  if (await test(principals.actor)) return principals.actor;
+  for (const who of await principals.delegators()) if (await test(who)) return who;
+  return null;
 }
 
 async function holdsRole(db: Db, who: ItemViewer, item: RuntimeItemRow, role: ItemRole): Promise<boolean> {
@@ -82,30 +104,25 @@ async function principalMayRun(
 }
 
 /** The first principal (the actor, else a delegator) who may run the action, or null when none may. */
-export async function principalForAction(
+export function principalForAction(
   db: Db,
-  principals: readonly ItemViewer[],
+  principals: Principals,
   item: RuntimeItemRow,
   values: Record<string, unknown>,
   action: WorkflowAction,
 ): Promise<ItemViewer | null> {
-  for (const who of principals) if (await principalMayRun(db, who, item, values, action)) return who;
-  return null;
+  return firstPrincipal(principals, (who) => principalMayRun(db, who, item, values, action));
 }
 
 /**
  * Whose approval the actor gives: the first principal (the actor, else one who delegated to them today) who
  * belongs to the group the action's approvals need (administrators may approve); null when none does.
  */
-export async function approverFor(
-  db: Db,
-  principals: readonly ItemViewer[],
-  group: string,
-): Promise<ItemViewer | null> {
-  for (const who of principals) {
-    if (who.isAdministrator || (await belongsToGroupNamed(db, who.userId, [group]))) return who;
-  }
-  return null;
+export function approverFor(db: Db, principals: Principals, group: string): Promise<ItemViewer | null> {
+  return firstPrincipal(
+    principals,
+    async (who) => who.isAdministrator || (await belongsToGroupNamed(db, who.userId, [group])),
+  );
 }
 
 /** The actions of the item's current status (the definition's order). */

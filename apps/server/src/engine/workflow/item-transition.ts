@@ -11,8 +11,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
-import type { ItemViewer } from '../query/item-visibility.ts';
-import { approverFor, principalForAction, principalsOf } from './action-access.ts';
+import { approverFor, type Principals, principalForAction, principalsOf } from './action-access.ts';
 import { closeApprovals, countOpenApprovals, recordApproval } from './approvals.ts';
 import {
   isResponsibleCandidate,
@@ -116,10 +115,10 @@ export async function actionRefusal(
   item: RuntimeItemRow,
   values: Record<string, unknown>,
   now: Date,
-  options: { checkCondition: boolean; principals?: readonly ItemViewer[] },
+  options: { checkCondition: boolean; principals?: Principals },
 ): Promise<WorkflowRefusalData | null> {
   if (item.status === null || !action.from.includes(item.status)) return refusalOf('action', 'notAvailable');
-  const principals = options.principals ?? (await principalsOf(tx, actor, now));
+  const principals = options.principals ?? principalsOf(tx, actor, now);
   if (!(await principalForAction(tx, principals, item, values, action)))
     return refusalOf('action', 'notAllowed');
   if (action.approvals && !(await approverFor(tx, principals, action.approvals.group)))
@@ -153,7 +152,7 @@ export async function checkTransition(
   const language = actor.language;
   const action = actionOrThrow(component, request.action, actor);
   const values = actionValues(item, request.values);
-  const principals = await principalsOf(tx, actor, now);
+  const principals = principalsOf(tx, actor, now);
   const refusal = await actionRefusal(tx, actor, action, item, values, now, {
     checkCondition: true,
     principals,
@@ -205,6 +204,7 @@ export async function checkTransition(
         pendingApprovals,
       };
   }
+  // Always, not only when this definition has approvals: an earlier version's may still be open.
   await closeApprovals(tx, item.id);
   return {
     action: action.key,

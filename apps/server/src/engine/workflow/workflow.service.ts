@@ -60,7 +60,7 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
     now: Date,
   ): Promise<AvailableAction[]> {
     const values = actionValues(item, undefined);
-    const principals = await principalsOf(db, actor, now);
+    const principals = principalsOf(db, actor, now);
     const available: AvailableAction[] = [];
     for (const action of actionsFromStatus(component, item.status)) {
       // The condition is not checked here: the button shows, and running it explains what is missing.
