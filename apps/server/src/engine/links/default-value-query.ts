@@ -2,6 +2,7 @@ import type { DefaultValueQueryResult } from '@der/contracts';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
+import { writableComponentOrThrow } from '../items/application-grant.ts';
 import { activeComponentOrThrow, type ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
 import { runtimeItems } from '../items/items.table.ts';
@@ -21,7 +22,7 @@ export async function defaultValueFromQuery(
   actor: ItemActor,
   query: { componentId: number; field: string; queryId: number },
 ): Promise<DefaultValueQueryResult> {
-  const component = await activeComponentOrThrow(db, query.componentId);
+  const component = await writableComponentOrThrow(db, actor, query.componentId);
   const field = component.fields.find((candidate) => candidate.key === query.field);
   if (field?.type !== 'GENERIC_ITEM_TYPE' || field.targetComponentId === undefined)
     throw validationError([{ field: 'field', message: 'invalidValue' }], actor.language);

@@ -11,7 +11,8 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { findComponent } from '../definitions/components.repo.ts';
 import { listFileMetas, toStoredFile } from '../files/files.repo.ts';
 import { visibleItem } from '../forms/form-items.ts';
-import { activeComponentOrThrow, type ItemActor } from '../items/create-items.ts';
+import { writableComponentOrThrow } from '../items/application-grant.ts';
+import type { ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
 import { createChildItems } from './child-items.ts';
 import { defaultValueFromQuery } from './default-value-query.ts';
@@ -57,7 +58,7 @@ export function createLinksService(deps: { db: Db; now: () => Date }) {
       actor: ItemActor,
       body: ExecuteWindowCallResultFunctionBody,
     ): Promise<FormState> {
-      const component = await activeComponentOrThrow(db, body.componentId);
+      const component = await writableComponentOrThrow(db, actor, body.componentId);
       const known = new Set([
         ...component.fields.filter((field) => !field.deprecated).map((field) => field.key),
         ...WINDOW_RESULT_SYSTEM_KEYS,

@@ -9,7 +9,8 @@ import type {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { visibleItem } from '../forms/form-items.ts';
-import { activeComponentOrThrow, type ItemActor } from '../items/create-items.ts';
+import { writableComponentOrThrow } from '../items/application-grant.ts';
+import type { ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
 import { toWriteResult } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';
@@ -74,7 +75,7 @@ export function createManyToMany(deps: { db: Db; now: () => Date }) {
   return {
     /** Candidates of the widget's component the user sees, matching the search on formatted ID or title. */
     async comboData(actor: ItemActor, body: LoadManyToManyComboDataBody): Promise<ComboDataResult> {
-      const component = await activeComponentOrThrow(db, body.componentId);
+      const component = await writableComponentOrThrow(db, actor, body.componentId);
       const widget = findManyToManyWidget(component, body);
       const rows = await searchItemChoices(
         db,
@@ -90,7 +91,7 @@ export function createManyToMany(deps: { db: Db; now: () => Date }) {
     },
 
     async formData(actor: ItemActor, body: LoadManyToManyFormDataBody): Promise<{ items: LinkedItem[] }> {
-      const component = await activeComponentOrThrow(db, body.componentId);
+      const component = await writableComponentOrThrow(db, actor, body.componentId);
       const widget = findManyToManyWidget(component, body);
       await visibleItem(db, actor, body.itemId, component.id);
       return {
@@ -107,7 +108,7 @@ export function createManyToMany(deps: { db: Db; now: () => Date }) {
     async refresh(actor: ItemActor, body: RefreshManyToManyItemsBody): Promise<RefreshManyToManyItemsResult> {
       const now = deps.now();
       return db.transaction(async (tx) => {
-        const component = await activeComponentOrThrow(tx, body.componentId);
+        const component = await writableComponentOrThrow(tx, actor, body.componentId);
         const widget = findManyToManyWidget(component, body);
         const relation = relationOf(widget);
         let owner = await lockItemForChange(tx, actor, body.itemId, body.version, body.componentId);
