@@ -24,12 +24,6 @@ export interface LoadedItemData {
   } | null;
 }
 
-/** The item's read-only fields when the server names them (older servers answer without the list). */
-function readOnlyFieldsOf(item: object): string[] {
-  const fields = (item as { readOnlyFields?: unknown }).readOnlyFields;
-  return Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : [];
-}
-
 export const itemFormDataQueryKey = (key: ItemFormKey) =>
   ['runtime-form-data', key.componentId, key.formId, key.itemId ?? 0, key.projectId ?? 0] as const;
 
@@ -54,7 +48,7 @@ async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
       formattedId: item.formattedId,
       version: item.version,
       canEdit: item.canEdit,
-      readOnlyFields: readOnlyFieldsOf(item),
+      readOnlyFields: item.readOnlyFields ?? [],
     },
   };
 }

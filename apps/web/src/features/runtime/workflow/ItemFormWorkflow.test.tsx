@@ -261,7 +261,7 @@ describe('the workflow panel of the item form', () => {
 
   it('draws the fields the user may not write in this status read-only', async () => {
     setup({
-      item: { ...aetFormItem({ requerente: 'ANA' }), readOnlyFields: ['valorTaxa'] } as never,
+      item: aetFormItem({ requerente: 'ANA' }, { readOnlyFields: ['valorTaxa'] }),
     });
     renderApp({ path: '/runtime/3/editItem/1/5/1' });
     const fee = (await screen.findByRole(
