@@ -9,7 +9,16 @@ export const KanbanLaneSchema = z.object({
   /** A picklist option value, or a workflow status key when the lane field is StatusName. */
   value: z.string().trim().min(1).max(100),
   color: ColorSchema.default(DEFAULT_LANE_COLOR),
+  /**
+   * Whether the lane offers a new card (the view's form). On a status board only the workflow's initial status
+   * can: an item is created in it, so the board answers false for any other lane whatever this says.
+   */
+  allowCreate: z.boolean().default(false),
 });
+export type KanbanLane = z.infer<typeof KanbanLaneSchema>;
+
+/** Rows of a board: none, or one per responsible (cards without one in their own row). */
+export const KANBAN_SWIMLANES = ['none', 'responsible'] as const;
 
 /** The `{viewID}` of `kanban/{viewID}/{title}`: items as cards in lanes by the value of one field. */
 export const KanbanViewSchema = z.object({
@@ -21,6 +30,9 @@ export const KanbanViewSchema = z.object({
   lanes: z.array(KanbanLaneSchema).default([]),
   /** Fields shown on each card below the title. */
   cardFields: z.array(FieldReferenceSchema).max(8).default([]),
+  /** A PICKLIST (or StatusName) field whose option colour marks each card; absent: the lane's colour. */
+  colorField: FieldReferenceSchema.optional(),
+  swimlanes: z.enum(KANBAN_SWIMLANES).default('none'),
   /** Restricts the cards to a saved query of the same component. */
   queryId: DefinitionIdSchema.optional(),
   /** The form a card opens. */

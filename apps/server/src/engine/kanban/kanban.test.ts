@@ -1,0 +1,342 @@
+import type { ComponentDefinitionInput } from '@der/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  actorOf,
+  buildComponents,
+  buildItem,
+  buildPeople,
+  grantProjectAccess,
+} from '../../../test/factories/runtime.ts';
+import { buildGroup } from '../../../test/factories/shell.ts';
+import {
+  ANALYSTS,
+  BOARD,
+  workflowComponents,
+  workflowOperations,
+} from '../../../test/fixtures/workflow-definition.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
+import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
+
+const BASE = 1600;
+const PROJECT = BASE + 1;
+const REQUEST = BASE + 2;
+const STATUS_VIEW = BASE * 10 + 7;
+const FIELD_VIEW = BASE * 10 + 8;
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+
+/** The workflow tests' request with two boards: by status (four lanes) and by its 'tipo' picklist. */
+function kanbanComponents(): ComponentDefinitionInput[] {
+  const [project, request] = workflowComponents(BASE);
+  return [
+    project!,
+    {
+      ...request!,
+      kanbanViews: [
+        {
+          id: STATUS_VIEW,
+          name: { 'pt-BR': 'Quadro de pedidos', en: 'Request board' },
+          laneField: 'StatusName',
+          lanes: [
+            { value: 'rascunho', allowCreate: true },
+            { value: 'emAnalise', color: '#1565C0', allowCreate: true },
+            { value: 'correcao' },
+            { value: 'aprovado' },
+          ],
+          cardFields: ['nome', 'tipo', 'ResponsibleName'],
+          swimlanes: 'responsible',
+        },
+        {
+          id: FIELD_VIEW,
+          name: { 'pt-BR': 'Pedidos por tipo', en: 'Requests by type' },
+          laneField: 'tipo',
+          cardFields: ['nome'],
+          colorField: 'tipo',
+        },
+      ],
+    },
+  ];
+}
+
+type Who = 'applicant' | 'other' | 'analyst' | 'reader' | 'ungranted' | 'admin';
+let app: FastifyInstance;
+let people: Record<Who, { id: number; name: string; token: string }>;
+let projectId: number;
+/** The other applicant's own project: nobody else is a member. */
+let otherProjectId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp({ now: () => NOW });
+  await app.ready();
+  const db = app.database.db;
+  people = (await buildPeople(app, ['applicant', 'other', 'analyst', 'reader', 'admin'] as const, {
+    admin: { isAdministrator: true },
+  })) as typeof people;
+  const analysts = await buildGroup(db, { name: ANALYSTS, memberIds: [people.analyst.id] });
+  await buildGroup(db, { name: BOARD, memberIds: [] });
+  await buildComponents(app, BASE, { components: kanbanComponents(), operations: workflowOperations(BASE) });
+  // Built after the import and without the fixture grant: the application is not theirs.
+  Object.assign(
+    people,
+    await buildPeople(app, ['ungranted'] as const, { ungranted: { grantFixtureApplications: false } }),
+  );
+  projectId = (
+    await buildItem(db, actorOf(people.admin, { isAdministrator: true }), {
+      componentId: PROJECT,
+      title: 'Projeto',
+    })
+  ).id;
+  otherProjectId = (
+    await buildItem(db, actorOf(people.admin, { isAdministrator: true }), {
+      componentId: PROJECT,
+      title: 'Projeto do outro',
+    })
+  ).id;
+  await grantProjectAccess(db, otherProjectId, [{ userId: people.other.id }]);
+  await grantProjectAccess(db, projectId, [
+    { userId: people.applicant.id },
+    { groupId: analysts.id },
+    { userId: people.reader.id, readOnly: true },
+  ]);
+});
+afterAll(() => app.close());
+
+const post = (path: string, who: Who, payload: Record<string, unknown>, language = 'pt-BR') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/genericItem/${path}`,
+    headers: { ...bearer(people[who].token), 'accept-language': language },
+    payload,
+  });
+
+/** A request of `who`'s in the project, in `status` (placed directly, as the seed does). */
+async function newRequest(who: Who, status = 'rascunho', data: Record<string, unknown> = {}) {
+  const row = await buildItem(app.database.db, actorOf(people[who]), {
+    componentId: REQUEST,
+    projectId: who === 'other' ? otherProjectId : projectId,
+    status,
+    data: { nome: `Pedido de ${who}`, tipo: 'unica', ...data },
+  });
+  return { id: row.id, version: row.version };
+}
+
+async function laneOf(view: number, who: Who, lane: string, extra: Record<string, unknown> = {}) {
+  const response = await post('loadKanbanCards', who, { viewId: view, lane, ...extra });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    cards: Array<{ ID: number; Title: string; Status: string }>;
+    nextCursor: string | null;
+  };
+}
+
+describe('kanban boards', () => {
+  let mine: { id: number; version: number };
+  let others: { id: number; version: number };
+  let inAnalysis: Array<{ id: number; version: number }>;
+
+  beforeAll(async () => {
+    mine = await newRequest('applicant');
+    others = await newRequest('other');
+    inAnalysis = [];
+    for (let index = 0; index < 3; index += 1) inAnalysis.push(await newRequest('applicant', 'emAnalise'));
+  });
+
+  it('answers the lanes in order with names, colours, counts and the card fields as columns', async () => {
+    const response = await post('loadKanbanBoard', 'analyst', { viewId: STATUS_VIEW });
+    expect(response.statusCode).toBe(200);
+    const board = response.json();
+    expect(board).toMatchObject({ componentId: REQUEST, byStatus: true, swimlanes: 'responsible' });
+    expect(board.lanes.map((lane: { value: string }) => lane.value)).toEqual([
+      'rascunho',
+      'emAnalise',
+      'correcao',
+      'aprovado',
+    ]);
+    expect(board.lanes[0]).toMatchObject({ name: 'Rascunho', color: '#EC407A', allowCreate: true });
+    // Only the initial status takes a new card, whatever the lane says.
+    expect(board.lanes[1]).toMatchObject({ name: 'Em análise', color: '#1565C0', allowCreate: false });
+    expect(board.lanes[1].count).toBeGreaterThanOrEqual(3);
+    expect(board.cardFields.map((column: { name: string }) => column.name)).toEqual([
+      'nome',
+      'tipo',
+      'ResponsibleName',
+    ]);
+    const english = await post('loadKanbanBoard', 'analyst', { viewId: STATUS_VIEW }, 'en');
+    expect(english.json().lanes[1].name).toBe('Under review');
+  });
+
+  it('never shows nor counts cards the user may not read (A cannot read B’s)', async () => {
+    const board = (await post('loadKanbanBoard', 'other', { viewId: STATUS_VIEW })).json();
+    expect(board.lanes[0].count).toBe(1);
+    expect(board.lanes[1].count).toBe(0);
+    const drafts = await laneOf(STATUS_VIEW, 'other', 'rascunho');
+    expect(drafts.cards.map((card) => card.ID)).toEqual([others.id]);
+    const applicantDrafts = await laneOf(STATUS_VIEW, 'applicant', 'rascunho');
+    expect(applicantDrafts.cards.map((card) => card.ID)).toContain(mine.id);
+    expect(applicantDrafts.cards.map((card) => card.ID)).not.toContain(others.id);
+    const moves = await post('getKanbanMoves', 'applicant', { viewId: STATUS_VIEW, itemId: others.id });
+    expect(moves.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a view of an application not granted, and for an unknown view', async () => {
+    for (const [path, payload] of [
+      ['loadKanbanBoard', { viewId: STATUS_VIEW }],
+      ['loadKanbanCards', { viewId: STATUS_VIEW, lane: 'rascunho' }],
+      ['getKanbanMoves', { viewId: STATUS_VIEW, itemId: mine.id }],
+      ['moveKanbanCard', { viewId: STATUS_VIEW, itemId: mine.id, version: 1, toLane: 'emAnalise' }],
+    ] as const) {
+      const response = await post(path, 'ungranted', payload);
+      expect(response.statusCode, path).toBe(404);
+    }
+    expect((await post('loadKanbanBoard', 'admin', { viewId: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('pages a lane by keyset cursors, and narrows it by the search box and a saved query', async () => {
+    const first = await laneOf(STATUS_VIEW, 'analyst', 'emAnalise', { limit: 2 });
+    expect(first.cards).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await laneOf(STATUS_VIEW, 'analyst', 'emAnalise', { limit: 2, after: first.nextCursor });
+    const seen = [...first.cards, ...second.cards].map((card) => card.ID);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const item of inAnalysis) expect(seen).toContain(item.id);
+    expect(second.cards.every((card) => card.Status === 'emAnalise')).toBe(true);
+
+    const target = await newRequest('applicant', 'emAnalise', { nome: 'Guindaste especial' });
+    await app.database.db
+      .update(runtimeItems)
+      .set({ title: 'Guindaste especial' })
+      .where(eq(runtimeItems.id, target.id));
+    const found = await laneOf(STATUS_VIEW, 'analyst', 'emAnalise', { search: 'guindaste' });
+    expect(found.cards.map((card) => card.ID)).toEqual([target.id]);
+    const board = (
+      await post('loadKanbanBoard', 'analyst', { viewId: STATUS_VIEW, search: 'guindaste' })
+    ).json();
+    expect(board.lanes[1].count).toBe(1);
+
+    const periodic = await newRequest('applicant', 'emAnalise', { tipo: 'periodo' });
+    const byQuery = await laneOf(STATUS_VIEW, 'analyst', 'emAnalise', { queryId: BASE * 10 + 2 });
+    expect(byQuery.cards.map((card) => card.ID)).toEqual([periodic.id]);
+  });
+
+  it('refuses a lane the board does not have', async () => {
+    const response = await post('loadKanbanCards', 'analyst', { viewId: STATUS_VIEW, lane: 'emitido' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].field).toBe('lane');
+  });
+
+  it('offers as targets the lanes the actions of this user reach, with the action', async () => {
+    const card = inAnalysis[0]!;
+    const moves = (await post('getKanbanMoves', 'analyst', { viewId: STATUS_VIEW, itemId: card.id })).json();
+    expect(moves.lane).toBe('emAnalise');
+    const byLane = Object.fromEntries(
+      moves.targets.map((target: { lane: string; action: { key: string } }) => [
+        target.lane,
+        target.action.key,
+      ]),
+    );
+    // 'assumir' keeps the status: no lane; no action reaches Rascunho; 'aprovar' needs a board member.
+    expect(byLane).toEqual({ correcao: 'pedirCorrecao' });
+    expect(
+      moves.targets.find((target: { lane: string }) => target.lane === 'correcao').action.reasonRequired,
+    ).toBe(true);
+    const applicants = (
+      await post('getKanbanMoves', 'applicant', { viewId: STATUS_VIEW, itemId: card.id })
+    ).json();
+    expect(applicants.targets).toEqual([]);
+  });
+
+  it('a drop runs the action linking the two lanes, with its reason, through the one save', async () => {
+    const card = inAnalysis[1]!;
+    const drop = { viewId: STATUS_VIEW, itemId: card.id, version: card.version, toLane: 'correcao' };
+    const withoutReason = await post('moveKanbanCard', 'analyst', drop);
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json().details).toEqual([
+      expect.objectContaining({ field: 'reason', message: 'Informe o motivo desta ação' }),
+    ]);
+
+    const moved = await post('moveKanbanCard', 'analyst', { ...drop, reason: 'Falta o documento' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ lane: 'correcao', card: { ID: card.id, Status: 'correcao' } });
+    const versions = await app.database.db
+      .select()
+      .from(runtimeItemVersions)
+      .where(eq(runtimeItemVersions.itemId, card.id));
+    expect(versions.at(-1)).toMatchObject({
+      changedBy: people.analyst.id,
+      changes: { StatusName: { from: 'emAnalise', to: 'correcao' }, Reason: { to: 'Falta o documento' } },
+    });
+
+    const stale = await post('moveKanbanCard', 'analyst', { ...drop, toLane: 'emAnalise', reason: 'x' });
+    expect([400, 409]).toContain(stale.statusCode);
+  });
+
+  it('refuses, naming the lane, a drop on a lane no action of the user reaches; 409 when stale', async () => {
+    const card = inAnalysis[2]!;
+    const unreachable = await post(
+      'moveKanbanCard',
+      'analyst',
+      { viewId: STATUS_VIEW, itemId: card.id, version: card.version, toLane: 'rascunho' },
+      'en',
+    );
+    expect(unreachable.statusCode).toBe(400);
+    expect(unreachable.json().details).toEqual([
+      { field: 'lane', message: 'No action of yours takes this card to the lane Draft' },
+    ]);
+    const stale = await post('moveKanbanCard', 'analyst', {
+      viewId: STATUS_VIEW,
+      itemId: card.id,
+      version: card.version + 5,
+      toLane: 'correcao',
+      reason: 'Velho',
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('answers the action’s rule refusal as data (the condition of enviar)', async () => {
+    const draft = await newRequest('applicant', 'rascunho', { ativo: false });
+    const response = await post('moveKanbanCard', 'applicant', {
+      viewId: STATUS_VIEW,
+      itemId: draft.id,
+      version: draft.version,
+      toLane: 'emAnalise',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      expect.objectContaining({ field: 'action', message: 'Marque ativo antes de enviar.' }),
+    ]);
+  });
+
+  it('on a field board a drop writes the field through the one save; a read-only member may not', async () => {
+    const card = await newRequest('applicant', 'emAnalise', { tipo: 'unica', nome: 'Por tipo' });
+    const board = (await post('loadKanbanBoard', 'analyst', { viewId: FIELD_VIEW })).json();
+    expect(board).toMatchObject({ byStatus: false, colorField: 'tipo' });
+    expect(board.lanes.map((lane: { value: string }) => lane.value)).toEqual(['unica', 'periodo']);
+
+    const readerMoves = (
+      await post('getKanbanMoves', 'reader', { viewId: FIELD_VIEW, itemId: card.id })
+    ).json();
+    expect(readerMoves.targets).toEqual([]);
+    const readerDrop = await post('moveKanbanCard', 'reader', {
+      viewId: FIELD_VIEW,
+      itemId: card.id,
+      version: card.version,
+      toLane: 'periodo',
+    });
+    expect(readerDrop.statusCode).toBe(403);
+
+    const moves = (await post('getKanbanMoves', 'analyst', { viewId: FIELD_VIEW, itemId: card.id })).json();
+    expect(moves).toMatchObject({ lane: 'unica', targets: [{ lane: 'periodo', action: null }] });
+    const moved = await post('moveKanbanCard', 'analyst', {
+      viewId: FIELD_VIEW,
+      itemId: card.id,
+      version: card.version,
+      toLane: 'periodo',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ lane: 'periodo', card: { values: { tipo: 'periodo' } } });
+    const [row] = await app.database.db.select().from(runtimeItems).where(eq(runtimeItems.id, card.id));
+    expect(row).toMatchObject({ version: card.version + 1, status: 'emAnalise' });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './kanban.routes.ts';
+export * from './kanban.schemas.ts';
