@@ -20,6 +20,7 @@ import {
 import { bearer } from '../../../test/helpers/auth.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { messages } from '../../modules/messages/messages.table.ts';
+import { pushDevices } from '../../modules/push/push.table.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
 import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
 import { workflowApprovals } from './workflow.table.ts';
@@ -328,6 +329,15 @@ describe('executeTaskAction', () => {
       code: 'reasonRequired',
       message: 'Informe o motivo desta ação',
     });
+    const [device] = await app.database.db
+      .insert(pushDevices)
+      .values({
+        userId: people.applicant.id,
+        endpoint: `https://push.example/${item.id}`,
+        p256dh: 'k',
+        auth: 'a',
+      })
+      .returning();
     const asked = await act('analyst1', item.id, 'pedirCorrecao', { reason: 'Falta a placa' });
     expect(asked.statusCode, asked.body).toBe(200);
     const row = await itemRow(item.id);
@@ -336,6 +346,16 @@ describe('executeTaskAction', () => {
       title: `Corrija ${row.formattedId}`,
       text: 'Motivo: Falta a placa',
     });
+    // The applicant's device gets the push ('message' and 'push' channels: one push per device).
+    const pushes = await app.database.db.select().from(outbox).where(eq(outbox.kind, 'push'));
+    expect(pushes.map((push) => push.payload).filter((payload) => payload.deviceId === device!.id)).toEqual([
+      {
+        deviceId: device!.id,
+        title: `Corrija ${row.formattedId}`,
+        body: 'Motivo: Falta a placa',
+        url: '/app',
+      },
+    ]);
     expect(await actionKeys('applicant', item.id)).toEqual(['reenviar']);
     // A condition the evaluator cannot compute is refused naming the action, not a server error.
     const broken = refusal(await act('admin', item.id, 'quebrar', {}, 'en'));
