@@ -4,6 +4,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { addressPlugin } from './engine/address/address.plugin.ts';
 import { cepProviderFromConfig } from './engine/address/cep-provider.ts';
+import { bulkPlugin } from './engine/bulk/bulk.plugin.ts';
+import { createBulkService } from './engine/bulk/bulk.service.ts';
+import { type BulkWorker, createBulkWorker } from './engine/bulk/bulk.worker.ts';
 import { definitionsPlugin } from './engine/definitions/definitions.plugin.ts';
 import {
   createDefinitionsService,
@@ -16,6 +19,8 @@ import { formsPlugin } from './engine/forms/forms.plugin.ts';
 import { createFormsService } from './engine/forms/forms.service.ts';
 import { itemsPlugin } from './engine/items/items.plugin.ts';
 import { createItemsService, type ItemsService } from './engine/items/items.service.ts';
+import { kanbanPlugin } from './engine/kanban/kanban.plugin.ts';
+import { createKanbanService } from './engine/kanban/kanban.service.ts';
 import { createItemRelationsService } from './engine/links/item-relations.service.ts';
 import { linksPlugin } from './engine/links/links.plugin.ts';
 import { createLinksService } from './engine/links/links.service.ts';
@@ -26,8 +31,6 @@ import { projectWidgetsPlugin } from './engine/project-widgets/project-widgets.p
 import { createProjectWidgetsService } from './engine/project-widgets/project-widgets.service.ts';
 import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
-import { kanbanPlugin } from './engine/kanban/kanban.plugin.ts';
-import { createKanbanService } from './engine/kanban/kanban.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
 import { setOperationRunner } from './engine/workflow/operation-runner.ts';
@@ -166,6 +169,8 @@ declare module 'fastify' {
     services: AppServices;
     secretBox: SecretBox;
     now: () => Date;
+    /** This instance's runner of bulk jobs: main.ts starts it, tests run its rounds themselves. */
+    bulkWorker: BulkWorker;
   }
 }
 
@@ -402,6 +407,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       workflow: createWorkflowService({ db: database.db, now, onItemSaved: relations.itemSaved }),
       items: services.items,
     }),
+  });
+  // Bulk jobs (issue 16): started here, run item by item through the one save by the worker, which the
+  // service wakes when a job starts (other instances find it at their next poll); onClose stops it.
+  const bulkWorker = createBulkWorker({
+    db: database.db,
+    now,
+    log: app.log.child({ component: 'bulk' }),
+    pollMs: 1000,
+    // PGlite has one connection; on PostgreSQL a few items at once, leaving the pool to the requests.
+    concurrency: database.kind === 'postgres' ? 4 : 1,
+    onItemSaved: relations.itemSaved,
+  });
+  app.decorate('bulkWorker', bulkWorker);
+  app.addHook('onClose', () => bulkWorker.stop());
+  await app.register(bulkPlugin, {
+    service: createBulkService({ db: database.db, now, wake: () => bulkWorker.wake() }),
   });
   await app.register(linksPlugin, { service: createLinksService({ db: database.db, now }), relations });
   await app.register(filesPlugin, { service: createFilesService({ db: database.db, now }) });

@@ -134,6 +134,8 @@ async function start() {
   if (!stopping) {
     outboxWorker.start();
     housekeeper.start();
+    // Resumes the bulk jobs left running by a restart (their items' leases end); app.close stops it.
+    app.bulkWorker.start();
   }
 }
 

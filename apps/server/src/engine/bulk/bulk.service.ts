@@ -1,0 +1,232 @@
+import {
+  type BulkJob,
+  type BulkJobDetail,
+  type BulkOperation,
+  type BulkOptions,
+  type ComponentDefinition,
+  type ExecuteBulkOperationBodySchema,
+  type ListBulkJobsBody,
+  localize,
+  MAX_BULK_ERRORS_SHOWN,
+} from '@der/contracts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { runtimeComponents } from '../definitions/definitions.table.ts';
+import { grantedComponentOrThrow } from '../items/application-grant.ts';
+import type { ItemActor } from '../items/create-items.ts';
+import { checkChanges } from '../items/item-changes.ts';
+import { runtimeItems } from '../items/items.table.ts';
+import { refusalOfIssue, SaveRefusedError } from '../items/save-refusals.ts';
+import { visibleItemCondition } from '../query/item-visibility.ts';
+import { actionOrThrow } from '../workflow/item-transition.ts';
+import { workflowRefusal } from '../workflow/workflow-refusals.ts';
+import { bulkJobItems, bulkJobs } from './bulk.table.ts';
+import { bulkRefusal } from './bulk-refusals.ts';
+import { resolveBulkTarget } from './bulk-target.ts';
+import { findJobView, listJobViews } from './bulk-views.ts';
+
+/** Field types a bulk update may set from the bulk dialog (one plain value each). */
+const BULK_UPDATABLE_TYPES = new Set(['STRING', 'INTEGER', 'DECIMAL', 'CURRENCY', 'PERCENTILE', 'BOOLEAN']);
+/** Rows per insert of a job's items (3 parameters each, well under PostgreSQL's 65 535). */
+const INSERT_CHUNK = 5000;
+
+/**
+ * The operation checked once for the whole job, so a mistake is one refusal and not one per item: the action
+ * exists (and its required reason is given), or the values fit their fields.
+ */
+function checkOperation(
+  component: ComponentDefinition,
+  operation: BulkOperation,
+  actor: ItemActor,
+): BulkOperation {
+  if (operation.kind === 'action') {
+    const action = actionOrThrow(component, operation.action, actor);
+    const reason = operation.reason?.trim() || null;
+    if (action.reasonRequired && reason === null)
+      throw workflowRefusal('reason', 'reasonRequired', actor.language);
+    return { ...operation, reason };
+  }
+  if (Object.keys(operation.changes).length === 0)
+    throw bulkRefusal('changes', 'emptyChanges', actor.language);
+  const checked = checkChanges(component, operation.changes, 'update');
+  if (checked.issues.length > 0)
+    throw new SaveRefusedError(
+      checked.issues.map((issue) => refusalOfIssue(issue, actor.language)),
+      'changes.',
+    );
+  return operation;
+}
+
+/**
+ * Bulk jobs (spec §4 "Bulk operation", §7.6 executeBulkOperation): started here, run by the bulk workers
+ * (bulk.worker.ts). Only the creator (or an administrator) sees and controls a job; anyone else gets 404.
+ */
+export function createBulkService(deps: { db: Db; now: () => Date; wake?: () => void }) {
+  const { db } = deps;
+
+  /** The caller's own job, or any job for an administrator; 404 otherwise (its id tells nothing). */
+  function ownedBy(actor: ItemActor): SQL | undefined {
+    return actor.isAdministrator ? undefined : eq(bulkJobs.creatorId, actor.userId);
+  }
+
+  async function jobOrThrow(actor: ItemActor, id: number): Promise<BulkJob> {
+    const job = await findJobView(db, and(eq(bulkJobs.id, id), ownedBy(actor)) as SQL, actor.language);
+    if (!job) throw new AppError('NOT_FOUND');
+    return job;
+  }
+
+  return {
+    /** Spec §7.6 executeBulkOperation: the job and its items written at once; the workers take it from there. */
+    async executeBulkOperation(
+      actor: ItemActor,
+      body: z.output<typeof ExecuteBulkOperationBodySchema>,
+    ): Promise<BulkJob> {
+      const row = await grantedComponentOrThrow(db, actor, body.componentId, { active: true });
+      const component = { definition: row.definition, applicationId: row.applicationId };
+      const operation = checkOperation(row.definition, body.operation, actor);
+      const target = await resolveBulkTarget(db, actor, component, body);
+      const id = await db.transaction(async (tx) => {
+        const [job] = await tx
+          .insert(bulkJobs)
+          .values({
+            componentId: row.id,
+            creatorId: actor.userId,
+            language: actor.language,
+            operation,
+            target: target.kind,
+            total: target.itemIds.length,
+            createdAt: deps.now(),
+          })
+          .returning({ id: bulkJobs.id });
+        for (let start = 0; start < target.itemIds.length; start += INSERT_CHUNK) {
+          await tx
+            .insert(bulkJobItems)
+            .values(
+              target.itemIds
+                .slice(start, start + INSERT_CHUNK)
+                .map((itemId, index) => ({ jobId: job!.id, itemId, position: start + index })),
+            );
+        }
+        return job!.id;
+      });
+      deps.wake?.();
+      return jobOrThrow(actor, id);
+    },
+
+    /** A job's progress and the errors of its failed and interrupted items (the first ones, in order). */
+    async getBulkJob(actor: ItemActor, id: number): Promise<BulkJobDetail> {
+      const job = await jobOrThrow(actor, id);
+      const rows = await db
+        .select({
+          itemId: bulkJobItems.itemId,
+          state: bulkJobItems.state,
+          field: bulkJobItems.errorField,
+          code: bulkJobItems.errorCode,
+          message: bulkJobItems.errorMessage,
+          // Only what the reader may see of the item itself.
+          formattedId: runtimeItems.formattedId,
+          title: runtimeItems.title,
+        })
+        .from(bulkJobItems)
+        .leftJoin(runtimeItems, and(eq(runtimeItems.id, bulkJobItems.itemId), visibleItemCondition(actor)))
+        .where(and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.state, ['failed', 'interrupted'])))
+        .orderBy(asc(bulkJobItems.position))
+        .limit(MAX_BULK_ERRORS_SHOWN);
+      return {
+        job,
+        errors: rows.map((entry) => ({
+          ...entry,
+          state: entry.state as 'failed' | 'interrupted',
+          formattedId: entry.formattedId ?? null,
+          title: entry.title ?? null,
+        })),
+      };
+    },
+
+    /** The caller's own jobs, newest first (optionally of one application). */
+    listBulkJobs(actor: ItemActor, body: ListBulkJobsBody): Promise<BulkJob[]> {
+      const conditions: SQL[] = [eq(bulkJobs.creatorId, actor.userId)];
+      if (body.applicationId !== undefined)
+        conditions.push(eq(runtimeComponents.applicationId, body.applicationId));
+      return listJobViews(db, and(...conditions) as SQL, actor.language);
+    },
+
+    /**
+     * Stops a job: nothing more is claimed, and its items not written yet become 'interrupted' at once (an item
+     * being written finishes first: the update waits for its lock and then sees it done).
+     */
+    async interruptBulkJob(actor: ItemActor, id: number): Promise<BulkJob> {
+      const job = await jobOrThrow(actor, id);
+      if (job.status !== 'pending' && job.status !== 'running')
+        throw bulkRefusal('id', 'alreadyEnded', actor.language);
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        // Items before the job: the order the workers lock them in (claim, then the job's status).
+        await tx
+          .update(bulkJobItems)
+          .set({ state: 'interrupted', finishedAt: now, claimToken: null, leaseUntil: null })
+          .where(and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.state, ['pending', 'claimed'])));
+        await tx
+          .update(bulkJobs)
+          .set({ status: 'interrupted', finishedAt: now })
+          .where(and(eq(bulkJobs.id, id), inArray(bulkJobs.status, ['pending', 'running'])));
+      });
+      return jobOrThrow(actor, id);
+    },
+
+    /** Puts the failed and interrupted items back in the queue; the job runs again (Pending). */
+    async retryBulkJob(actor: ItemActor, id: number): Promise<BulkJob> {
+      await jobOrThrow(actor, id);
+      const retried = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bulkJobItems)
+          .set({
+            state: 'pending',
+            errorField: null,
+            errorCode: null,
+            errorMessage: null,
+            finishedAt: null,
+            claimToken: null,
+            leaseUntil: null,
+          })
+          .where(and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.state, ['failed', 'interrupted'])))
+          .returning({ id: bulkJobItems.id });
+        if (rows.length > 0)
+          await tx
+            .update(bulkJobs)
+            .set({
+              status: sql`case when ${bulkJobs.status} = 'running' then 'running' else 'pending' end`,
+              finishedAt: null,
+            })
+            .where(eq(bulkJobs.id, id));
+        return rows.length;
+      });
+      if (retried === 0) throw bulkRefusal('id', 'nothingToRetry', actor.language);
+      deps.wake?.();
+      return jobOrThrow(actor, id);
+    },
+
+    /** The workflow actions and the plainly typed fields a bulk operation on the component may use. */
+    async getBulkOptions(actor: ItemActor, componentId: number): Promise<BulkOptions> {
+      const { definition } = await grantedComponentOrThrow(db, actor, componentId, { active: true });
+      return {
+        actions: (definition.workflow?.actions ?? []).map((action) => ({
+          key: action.key,
+          name: localize(action.name, actor.language),
+          reasonRequired: action.reasonRequired,
+          responsibleRequired: action.responsibleRequired,
+        })),
+        fields: definition.fields
+          .filter((field) => !field.deprecated && BULK_UPDATABLE_TYPES.has(field.type))
+          .map((field) => ({
+            key: field.key,
+            label: localize(field.label, actor.language),
+            type: field.type,
+          })),
+      };
+    },
+  };
+}
+export type BulkService = ReturnType<typeof createBulkService>;

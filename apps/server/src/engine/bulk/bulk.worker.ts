@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import type { ComponentDefinition } from '@der/contracts';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import { writableComponentOrThrow } from '../items/application-grant.ts';
+import type { ItemActor } from '../items/create-items.ts';
+import type { ItemSavedHook } from '../items/save-item.ts';
+import { type BulkJobRow, bulkJobItems, bulkJobs } from './bulk.table.ts';
+import { findBulkActor } from './bulk-actor.ts';
+import { type BulkItemFailure, bulkItemFailureOf, runBulkItem } from './bulk-item-step.ts';
+
+export const DEFAULT_BULK_BATCH_SIZE = 20;
+/**
+ * A claimed item not finished by then may be claimed again: its worker died (a crash, a restart). A live
+ * worker holds the item's row locked while it writes it, and SKIP LOCKED never hands a locked row to another,
+ * so the lease only decides how soon a dead worker's items are resumed.
+ */
+export const BULK_LEASE_MS = 60_000;
+
+export interface BulkWorkerDeps {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  batchSize?: number;
+  /** Items written at once (each in its own transaction): 1 on PGlite (one connection), a few on PostgreSQL. */
+  concurrency?: number;
+  leaseMs?: number;
+  /** The followers' messages, as for every other writer of the one save. */
+  onItemSaved?: ItemSavedHook | undefined;
+}
+
+/** An item as claimed by this worker: the token of its claim is known. */
+export interface ClaimedBulkItem {
+  id: number;
+  jobId: number;
+  itemId: number;
+  claimToken: string;
+}
+
+export interface BulkRunResult {
+  claimed: number;
+  done: number;
+  failed: number;
+  /** Claimed, but taken back meanwhile (interrupted, or claimed again after the lease). */
+  skipped: number;
+}
+
+/** What a batch needs of each job: the actor and the component, or why every item of it fails. */
+type JobContext =
+  | { job: BulkJobRow; actor: ItemActor; component: ComponentDefinition }
+  | { job: BulkJobRow; failure: BulkItemFailure };
+
+/**
+ * Runs the items of bulk jobs. Each round claims a small batch of waiting items (FOR UPDATE SKIP LOCKED with a
+ * lease, so several instances on one PostgreSQL share the work), then writes each in its own transaction
+ * through the one write path as the job's creator, marking it done or failed in that same transaction — a
+ * crash leaves it claimed, never half-done, and another worker resumes it when the lease ends.
+ */
+export function createBulkWorker(deps: BulkWorkerDeps) {
+  const { db, log } = deps;
+  const batchSize = deps.batchSize ?? DEFAULT_BULK_BATCH_SIZE;
+  const concurrency = Math.max(1, deps.concurrency ?? 1);
+  const leaseMs = deps.leaseMs ?? BULK_LEASE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let wakeRequested = false;
+
+  /** Claims waiting items (and items whose lease ran out) of open jobs under a new token, in job order. */
+  async function claim(now: Date): Promise<ClaimedBulkItem[]> {
+    const claimToken = randomUUID();
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: bulkJobItems.id, jobId: bulkJobItems.jobId, itemId: bulkJobItems.itemId })
+        .from(bulkJobItems)
+        .innerJoin(bulkJobs, eq(bulkJobs.id, bulkJobItems.jobId))
+        .where(
+          and(
+            inArray(bulkJobs.status, ['pending', 'running']),
+            // Stated as the partial index's predicate so the planner uses it.
+            sql`${bulkJobItems.state} in ('pending', 'claimed')`,
+            or(
+              eq(bulkJobItems.state, 'pending'),
+              and(eq(bulkJobItems.state, 'claimed'), lt(bulkJobItems.leaseUntil, now)),
+            ),
+          ),
+        )
+        .orderBy(asc(bulkJobItems.jobId), asc(bulkJobItems.position))
+        .limit(batchSize)
+        .for('update', { of: bulkJobItems, skipLocked: true });
+      if (rows.length === 0) return [];
+      await tx
+        .update(bulkJobItems)
+        .set({
+          state: 'claimed',
+          claimToken,
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          attempts: sql`${bulkJobItems.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            bulkJobItems.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      await tx
+        .update(bulkJobs)
+        .set({ status: 'running' })
+        .where(
+          and(
+            inArray(bulkJobs.id, [...new Set(rows.map((row) => row.jobId))]),
+            eq(bulkJobs.status, 'pending'),
+          ),
+        );
+      return rows.map((row) => ({ ...row, claimToken }));
+    });
+  }
+
+  async function contextOf(jobId: number): Promise<JobContext | null> {
+    const [job] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId)).limit(1);
+    if (!job) return null;
+    const actor = await findBulkActor(db, job.creatorId, job.language);
+    if (!actor)
+      return { job, failure: bulkItemFailureOf(new AppError('BULK_OPERATION_FORBIDDEN'), job.language) };
+    try {
+      return { job, actor, component: await writableComponentOrThrow(db, actor, job.componentId) };
+    } catch (error) {
+      return { job, failure: bulkItemFailureOf(error, job.language) };
+    }
+  }
+
+  /**
+   * Writes one claimed item and records the outcome in one transaction, which first locks the item's job row
+   * under this claim's token: an item interrupted or claimed again meanwhile is left alone ('skipped').
+   */
+  async function runItem(
+    claimed: ClaimedBulkItem,
+    context: JobContext,
+    now: Date,
+  ): Promise<'done' | 'failed' | 'skipped'> {
+    return db.transaction(async (tx) => {
+      const [held] = await tx
+        .select({ id: bulkJobItems.id })
+        .from(bulkJobItems)
+        .where(
+          and(
+            eq(bulkJobItems.id, claimed.id),
+            eq(bulkJobItems.claimToken, claimed.claimToken),
+            eq(bulkJobItems.state, 'claimed'),
+          ),
+        )
+        .for('update');
+      if (!held) return 'skipped';
+      let failure: BulkItemFailure;
+      if ('failure' in context) {
+        failure = context.failure;
+      } else {
+        try {
+          // A savepoint: a refused item rolls back its own writes only, and its refusal is still recorded.
+          const saved = await tx.transaction((savepoint) =>
+            runBulkItem(savepoint, context.actor, context.component, context.job.operation, claimed.itemId, {
+              now,
+              onItemSaved: deps.onItemSaved,
+            }),
+          );
+          await tx
+            .update(bulkJobItems)
+            .set({
+              state: 'done',
+              version: saved.row.version,
+              finishedAt: now,
+              claimToken: null,
+              leaseUntil: null,
+            })
+            .where(eq(bulkJobItems.id, claimed.id));
+          return 'done';
+        } catch (error) {
+          failure = bulkItemFailureOf(error, context.job.language);
+          if (failure.unexpected)
+            log.error({ err: error, jobId: claimed.jobId, itemId: claimed.itemId }, 'bulk job item failed');
+        }
+      }
+      await tx
+        .update(bulkJobItems)
+        .set({
+          state: 'failed',
+          errorField: failure.field,
+          errorCode: failure.code,
+          errorMessage: failure.message,
+          finishedAt: now,
+          claimToken: null,
+          leaseUntil: null,
+        })
+        .where(eq(bulkJobItems.id, claimed.id));
+      return 'failed';
+    });
+  }
+
+  /** Open jobs with no item left to run are finished (whichever worker wrote their last item). */
+  async function finishJobs(now: Date): Promise<void> {
+    await db
+      .update(bulkJobs)
+      .set({ status: 'finished', finishedAt: now })
+      .where(
+        and(
+          inArray(bulkJobs.status, ['pending', 'running']),
+          sql`not exists (select 1 from ${bulkJobItems} where ${bulkJobItems.jobId} = ${bulkJobs.id} and ${bulkJobItems.state} in ('pending', 'claimed'))`,
+        ),
+      );
+  }
+
+  /** One round: claims a batch and runs it, `concurrency` items at a time, then finishes the jobs done. */
+  async function runOnce(): Promise<BulkRunResult> {
+    const result: BulkRunResult = { claimed: 0, done: 0, failed: 0, skipped: 0 };
+    const now = deps.now();
+    const claimed = await claim(now);
+    result.claimed = claimed.length;
+    const contexts = new Map<number, Promise<JobContext | null>>();
+    const queue = [...claimed];
+    const lane = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const item = next;
+        if (!contexts.has(item.jobId)) contexts.set(item.jobId, contextOf(item.jobId));
+        const context = await contexts.get(item.jobId);
+        if (!context) continue;
+        result[await runItem(item, context, deps.now())]++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+    await finishJobs(now);
+    return result;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      wakeRequested = false;
+      running = runOnce()
+        .then((result) => {
+          // A full batch means more may be waiting: go on at once instead of after the interval.
+          schedule(result.claimed >= batchSize || wakeRequested ? 0 : deps.pollMs);
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'bulk worker round failed');
+          schedule(deps.pollMs);
+        })
+        .finally(() => {
+          running = undefined;
+        });
+    }, delayMs);
+    // Never keeps the process alive by itself: shutdown stops it explicitly.
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    claim,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** A job was started or retried here: run now rather than at the next poll. */
+    wake() {
+      if (stopped) return;
+      if (running) {
+        wakeRequested = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      schedule(0);
+    },
+    /** Stops claiming and waits for the round in progress; call it before the database closes. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type BulkWorker = ReturnType<typeof createBulkWorker>;
