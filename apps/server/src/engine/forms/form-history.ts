@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
+import { userGroups } from '../../modules/groups/groups.table.ts';
 import {
   diffItem,
   type ItemChangeSet,
@@ -35,6 +36,8 @@ function userIdsOf(component: ComponentDefinition, changes: ItemChangeSet[]): nu
         ids.add(Number((entry as { id: unknown }).id));
     }
   };
+  // The responsible a workflow action hands the item to is a user too.
+  userFields.add('ResponsibleName');
   for (const set of changes)
     for (const [key, change] of Object.entries(set))
       if (userFields.has(key)) {
@@ -42,6 +45,24 @@ function userIdsOf(component: ComponentDefinition, changes: ItemChangeSet[]): nu
         collect(change.to);
       }
   return [...ids];
+}
+
+/** The group queue a workflow action hands the item to (the one save records it as ResponsibleGroup). */
+const RESPONSIBLE_GROUP = 'ResponsibleGroup';
+const RESPONSIBLE_GROUP_LABEL = { 'pt-BR': 'Grupo responsável', en: 'Responsible group' } as const;
+
+async function groupNames(db: Db, changes: ItemChangeSet[]): Promise<Map<number, string>> {
+  const ids = new Set<number>();
+  for (const set of changes) {
+    const change = set[RESPONSIBLE_GROUP];
+    for (const value of change ? [change.from, change.to] : []) if (typeof value === 'number') ids.add(value);
+  }
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .select({ id: userGroups.id, name: userGroups.name })
+    .from(userGroups)
+    .where(inArray(userGroups.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
@@ -56,6 +77,7 @@ export function describeChanges(
   changes: ItemChangeSet,
   language: Language,
   names: ReferenceNames,
+  groups: ReferenceNames = new Map(),
 ): AttributeChange[] {
   const fields = new Map<string, FieldDefinition>(component.fields.map((field) => [field.key, field]));
   // A workflow action's change shows the statuses by name, not by key.
@@ -65,11 +87,17 @@ export function describeChanges(
   };
   return Object.entries(changes).map(([key, change]) => {
     const field = fields.get(key);
-    const format = (value: unknown) =>
-      key === 'StatusName' ? statusName(value) : formatFieldValue(field, value, language, names);
+    const format = (value: unknown) => {
+      if (key === 'StatusName') return statusName(value);
+      if (value === null || value === undefined) return '';
+      if (key === 'ResponsibleName') return names.get(Number(value)) ?? `#${value}`;
+      if (key === RESPONSIBLE_GROUP) return groups.get(Number(value)) ?? `#${value}`;
+      return formatFieldValue(field, value, language, names);
+    };
     return {
       field: key,
-      label: fieldLabel(component, key, language),
+      label:
+        key === RESPONSIBLE_GROUP ? RESPONSIBLE_GROUP_LABEL[language] : fieldLabel(component, key, language),
       oldValue: format(change.from),
       newValue: format(change.to),
     };
@@ -96,13 +124,16 @@ export async function itemHistory(
   const names = await userNames(db, [
     ...new Set([...changedBy, ...(full ? userIdsOf(component, rows.map(versionChanges)) : [])]),
   ]);
+  const groups = full ? await groupNames(db, rows.map(versionChanges)) : new Map<number, string>();
   return rows.map((row) => ({
     version: row.version,
     action: row.action,
     changedBy: row.changedBy === null ? null : { id: row.changedBy, name: names.get(row.changedBy) ?? '' },
     changedAt: row.changedAt.toISOString(),
-    fields: Object.keys(versionChanges(row)).map((key) => fieldLabel(component, key, language)),
-    ...(full ? { changes: describeChanges(component, versionChanges(row), language, names) } : {}),
+    fields: Object.keys(versionChanges(row)).map((key) =>
+      key === RESPONSIBLE_GROUP ? RESPONSIBLE_GROUP_LABEL[language] : fieldLabel(component, key, language),
+    ),
+    ...(full ? { changes: describeChanges(component, versionChanges(row), language, names, groups) } : {}),
   }));
 }
 
@@ -112,11 +143,17 @@ function itemStateOf(row: VersionRow | undefined): { data: ItemData; title: stri
   return { data: snapshot.data ?? {}, title: snapshot.title ?? '', position: snapshot.position ?? 0 };
 }
 
-/** The status and reason a workflow action changed between two versions (system fields of spec §3). */
+/** What a version's snapshot keeps of the workflow (the group queue is only in the version's own changes). */
+type WorkflowSnapshot = { status?: string | null; reason?: string | null; responsibleId?: number | null };
+
+/** The status, reason and responsible a workflow action changed between two versions (system fields of spec §3). */
 function workflowChanges(previous: VersionRow | undefined, current: VersionRow): ItemChangeSet {
-  const before = (previous?.snapshot ?? {}) as { status?: string | null; reason?: string | null };
-  const after = current.snapshot as { status?: string | null; reason?: string | null };
+  const before = (previous?.snapshot ?? {}) as WorkflowSnapshot;
+  const after = current.snapshot as WorkflowSnapshot;
   const changes: ItemChangeSet = {};
+  if ((before.responsibleId ?? null) !== (after.responsibleId ?? null))
+    changes.ResponsibleName = { from: before.responsibleId ?? null, to: after.responsibleId ?? null };
+
   if ((before.status ?? null) !== (after.status ?? null))
     changes.StatusName = { from: before.status ?? null, to: after.status ?? null };
   if ((before.reason ?? null) !== (after.reason ?? null))
@@ -152,5 +189,5 @@ export async function attributeChanges(
     ...workflowChanges(previous, current),
   };
   const names = await userNames(db, userIdsOf(component, [changes]));
-  return describeChanges(component, changes, language, names);
+  return describeChanges(component, changes, language, names, await groupNames(db, [changes]));
 }
