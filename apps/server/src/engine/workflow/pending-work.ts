@@ -54,8 +54,8 @@ function openItemsOf(component: ComponentDefinition): SQL {
 
 /**
  * 'Minhas pendências': the open items of the application's workflow components whose responsible is the
- * caller or one who delegated their work to them today, or that wait in the queue of one of the caller's
- * groups — among the items the caller may see. Counts per status over all of them; one page, newest change
+ * caller or one who delegated their work to them today, or that wait in the queue of a group of theirs —
+ * among the items the caller may see. Counts per status over all of them; one page, newest change
  * first.
  */
 export async function loadPendingWork(
@@ -69,10 +69,11 @@ export async function loadPendingWork(
   const components = await workflowComponents(db, actor, body.applicationId);
   if (components.length === 0) return { byStatus: [], items: [], total: 0 };
   const byId = new Map(components.map((component) => [component.id, component]));
+  // The delegators' work is the delegate's for the day: their items and their groups' queues.
   const responsibles = [actor.userId, ...(await listDelegatorIds(db, actor.userId, now))];
   const waitingOnMe = or(
     inArray(runtimeItems.responsibleId, responsibles),
-    sql`${runtimeItems.responsibleGroupId} in (select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.userId} = ${actor.userId})`,
+    sql`${runtimeItems.responsibleGroupId} in (select ${groupMembers.groupId} from ${groupMembers} where ${inArray(groupMembers.userId, responsibles)})`,
   );
   const scope = and(or(...components.map(openItemsOf)), waitingOnMe, visibleItemCondition(actor));
 

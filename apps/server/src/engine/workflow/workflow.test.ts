@@ -704,8 +704,13 @@ describe('delegations', () => {
     expect(received.json().received.map((entry: { id: number }) => entry.id)).toContain(given[0]!.id);
 
     expect(await actionKeys('delegate', item.id)).toEqual(['assumir', 'pedirCorrecao', 'indeferir']);
+    // The delegator's work: the items they hold and their groups' queue.
+    const queued = await newRequest({ ativo: true });
+    await act('applicant', queued.id, 'enviar');
     const pending = await post('loadPendingWork', 'delegate', { applicationId, pageSize: 200 });
-    expect(pending.json().items.map((entry: { id: number }) => entry.id)).toContain(item.id);
+    const pendingIds = pending.json().items.map((entry: { id: number }) => entry.id);
+    expect(pendingIds).toContain(item.id);
+    expect(pendingIds).toContain(queued.id);
     const asked = await act('delegate', item.id, 'pedirCorrecao', { reason: 'Pelo analista' });
     expect(asked.statusCode, asked.body).toBe(200);
 
