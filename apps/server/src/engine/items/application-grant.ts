@@ -1,5 +1,5 @@
 import type { ComponentDefinition } from '@der/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { applicationGrants } from '../../modules/applications/applications.table.ts';
@@ -17,6 +17,15 @@ export function applicationGrantedCondition(
 ): SQL {
   if (viewer.isAdministrator) return sql`true`;
   return sql`exists (select 1 from ${applicationGrants} where ${applicationGrants.applicationId} = ${applicationId} and (${applicationGrants.userId} = ${viewer.userId} or ${applicationGrants.groupId} in (select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.userId} = ${viewer.userId})))`;
+}
+
+/**
+ * Items whose component belongs to an application granted to the viewer, as a predicate over runtime_items
+ * (lists that span components, e.g. the projects list). Uncorrelated: the granted components are read once.
+ */
+export function grantedComponentItemCondition(viewer: ItemViewer, componentId: SQL | AnyColumn): SQL {
+  if (viewer.isAdministrator) return sql`true`;
+  return sql`${componentId} in (select ${runtimeComponents.id} from ${runtimeComponents} where ${applicationGrantedCondition(viewer, runtimeComponents.applicationId)})`;
 }
 
 /**

@@ -442,6 +442,20 @@ describe('application grants and parents', () => {
     expect(list.statusCode).toBe(404);
     const granted = await post('analyst', 'executeFilter', { componentID: OTHER_REQUEST });
     expect(granted.statusCode, granted.body).toBe(200);
+    // A project of that application the requerente created is not listed to them either.
+    const [project] = await insertItems(app.database.db, [
+      { componentId: OTHER_BASE + 1, title: 'Projeto alheio', creatorId: people.requerente.id },
+    ]);
+    const projectsOf = async (who: Who) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/genericItem/loadProjects',
+        headers: bearer(people[who].token),
+      });
+      return (response.json() as Array<{ id: number }>).map((row) => row.id);
+    };
+    expect(await projectsOf('requerente')).not.toContain(project);
+    expect(await projectsOf('admin')).toContain(project);
     // The analyst, granted it, creates there.
     const analyst = await post('analyst', 'saveItem', {
       componentId: OTHER_REQUEST,

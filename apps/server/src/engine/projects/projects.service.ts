@@ -16,7 +16,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import type { AuditService } from '../../modules/audit/audit.service.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
-import { findGrantedComponent } from '../items/application-grant.ts';
+import { findGrantedComponent, grantedComponentItemCondition } from '../items/application-grant.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import { canEditWith, readOnlyFieldsOf } from '../items/field-permissions.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
@@ -131,6 +131,8 @@ export function createProjectsService(deps: { db: Db; audit: AuditService }) {
             isProjectItem,
             componentId === undefined ? undefined : eq(runtimeItems.componentId, componentId),
             visibleItemCondition(viewer),
+            // Projects of applications granted to the viewer only (an ungranted one tells nothing).
+            grantedComponentItemCondition(viewer, runtimeItems.componentId),
           ),
         )
         .orderBy(asc(sql`lower(${runtimeItems.title})`), asc(runtimeItems.id))
