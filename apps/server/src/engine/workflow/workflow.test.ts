@@ -23,6 +23,7 @@ import { messages } from '../../modules/messages/messages.table.ts';
 import { pushDevices } from '../../modules/push/push.table.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
 import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
+import { runTransitionEffects } from './transition-effects.ts';
 import { workflowApprovals } from './workflow.table.ts';
 
 const BASE = 1500;
@@ -537,6 +538,34 @@ describe('refusals of the definition itself', () => {
       message: 'O grupo Grupo Inexistente indicado pelo fluxo não existe',
     });
     expect((await itemRow(item.id)).status).toBe('aprovado');
+  });
+
+  it('refuses an operation the application no longer has (a definition changed under a running effect)', async () => {
+    const item = await itemRow((await newRequest()).id);
+    const [stored] = await app.database.db
+      .select({ definition: runtimeComponents.definition })
+      .from(runtimeComponents)
+      .where(eq(runtimeComponents.id, REQUEST));
+    const component = stored!.definition;
+    const action = {
+      ...component.workflow!.actions.find((candidate) => candidate.key === 'enviar')!,
+      effects: [{ kind: 'runOperation' as const, operationId: 424_242 }],
+    };
+    const changed = { ...component, workflow: { ...component.workflow!, actions: [action] } };
+    const transition = { action: 'enviar', from: 'rascunho', to: 'emAnalise', reason: null, setFields: {} };
+    const running = app.database.db.transaction((tx) =>
+      runTransitionEffects(tx, actorOf(people.applicant), changed, item, transition, NOW),
+    );
+    await expect(running).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        {
+          field: 'action',
+          code: 'unknownOperation',
+          message: 'A operação indicada por esta ação não existe',
+        },
+      ],
+    });
   });
 
   it('cuts operations that run the action that runs them, rolling the whole action back', async () => {
