@@ -228,6 +228,45 @@ describe('the workflow panel of the item form', () => {
     expect(await screen.findByRole('dialog', { name: 'O item foi alterado por outra pessoa' })).toBeTruthy();
   });
 
+  it('reloads the values after a conflict of a save with the panel on the form', async () => {
+    const user = userEvent.setup();
+    let loads = 0;
+    setup({
+      routes: {
+        'POST /genericItem/refreshItem': () => {
+          loads += 1;
+          return json(
+            loads === 1
+              ? aetFormItem({ requerente: 'ANA', valorTaxa: 10 })
+              : aetFormItem({ requerente: 'ANA', valorTaxa: 12.5 }, { version: 4 }),
+          );
+        },
+        'POST /genericItem/saveItem': () =>
+          json(
+            {
+              Message: 'Alterado por Bruno.',
+              code: 'ITEM_VERSION_CONFLICT',
+              details: { version: '4' },
+              requestId: 't',
+            },
+            409,
+          ),
+      },
+    });
+    renderApp({ path: '/runtime/3/editItem/1/5/1' });
+    await within(await panel()).findByText('Em análise');
+    await user.type(screen.getByRole('textbox', { name: /Requerente/ }), 'X');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'O item foi alterado por outra pessoa' });
+    await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Valor da taxa' }) as HTMLInputElement).value).toBe(
+        '12,50',
+      ),
+    );
+    expect((screen.getByRole('textbox', { name: /Requerente/ }) as HTMLInputElement).value).toBe('ANA');
+  });
+
   it('says an approval was recorded while the action waits for more', async () => {
     const user = userEvent.setup();
     setup({
