@@ -5,9 +5,10 @@ import {
   type ImportExcelResult,
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError, isAppError } from '../../infra/http/app-error.ts';
+import { AppError } from '../../infra/http/app-error.ts';
 import { ZIP_SIGNATURE } from '../files/zip-archive.ts';
 import { type CreateItemInput, type ItemActor, startItemCreation } from '../items/create-items.ts';
+import { SaveRefusedError } from '../items/save-refusals.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import type { ListComponent } from '../query/list-component.ts';
 import { checkWorkbookArchive } from './import-archive-guard.ts';
@@ -159,9 +160,9 @@ async function importRows(
       try {
         imported = (await creation.finish()).length;
       } catch (error) {
-        if (!isAppError(error) || error.code !== 'VALIDATION_FAILED') throw error;
-        const details = (error.details ?? []) as Array<{ field: string; message: string; row?: number }>;
-        for (const detail of details.slice(0, REPORT_MAX_ERRORS)) {
+        // The one save's refusals as data (row, field, code, message): the report lists them as they are.
+        if (!(error instanceof SaveRefusedError)) throw error;
+        for (const detail of error.refusals.slice(0, REPORT_MAX_ERRORS)) {
           const field = definition.fields.find((candidate) => candidate.key === detail.field);
           errors.push({
             row: rowNumbers[detail.row ?? 0]!,

@@ -8,8 +8,8 @@ import {
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
-import { findComponent } from '../definitions/components.repo.ts';
 import { visibleItem } from '../forms/form-items.ts';
+import { findGrantedComponent } from '../items/application-grant.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import { contentDisposition, sanitizeFileName } from './file-name.ts';
 import { mediaTypeOf } from './file-type.ts';
@@ -41,7 +41,8 @@ export function createFilesService(deps: { db: Db; now: () => Date }) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
       throw error;
     }
-    const component = await findComponent(db, item.componentId);
+    // Files of an item of an application not granted to the actor are not theirs to read.
+    const component = await findGrantedComponent(db, actor, item.componentId);
     return (component?.definition.fields ?? []).some((field) => {
       const stored = item.data[field.key];
       return field.type === 'BINARY' && Array.isArray(stored) && stored.includes(fileId);
