@@ -8,9 +8,9 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { findComponent } from '../definitions/components.repo.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
 import { visibleItem } from '../forms/form-items.ts';
+import { findGrantedComponent } from '../items/application-grant.ts';
 import type { ItemViewer } from '../query/item-visibility.ts';
 import type { AllowedItemTypes } from './project-configuration.ts';
 import { findVisibleProject, projectRefOf } from './project-scope.ts';
@@ -20,7 +20,8 @@ type Viewer = ItemViewer & { language: Language };
 /** Spec §3 itemType of a saved item: its component, formatted-ID pattern and current status. */
 export async function getItemTypeInfo(db: Db, viewer: Viewer, itemId: number): Promise<ItemTypeInfo> {
   const { item } = await visibleItem(db, viewer, itemId);
-  const component = await findComponent(db, item.componentId);
+  // An item of an application not granted to the viewer answers as unknown.
+  const component = await findGrantedComponent(db, viewer, item.componentId);
   if (!component) throw new AppError('NOT_FOUND');
   const { definition } = component;
   const status = item.status

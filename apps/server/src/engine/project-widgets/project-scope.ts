@@ -2,9 +2,9 @@ import type { ComponentDefinition } from '@der/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { findComponent } from '../definitions/components.repo.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
 import { visibleItem } from '../forms/form-items.ts';
+import { findGrantedComponent } from '../items/application-grant.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { isProjectItem } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
@@ -38,7 +38,8 @@ export async function findVisibleProject(
  */
 export async function projectScopeOf(db: Db, viewer: ItemViewer, itemId: number): Promise<ProjectScope> {
   const { item } = await visibleItem(db, viewer, itemId);
-  const component = await findComponent(db, item.componentId);
+  // An item of an application not granted to the viewer answers as unknown.
+  const component = await findGrantedComponent(db, viewer, item.componentId);
   if (!component) throw new AppError('NOT_FOUND');
   const projectId = component.definition.isProject ? item.id : item.projectId;
   if (projectId === null) return { item, itemComponent: component.definition, project: null };
