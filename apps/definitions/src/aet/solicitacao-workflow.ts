@@ -26,8 +26,9 @@ export const SOLICITACAO_AET_WORKFLOW = {
       key: 'emAnalise',
       name: text('Em análise', 'Under review'),
       color: STATUS_COLORS.analysis,
-      // Five working days of analysis before the request shows as late on the analysts' board.
-      sla: { hours: 40, workingTime: true, warnAtPercent: 75 },
+      // Five working days of analysis ('5 dias úteis'): the analyst is warned at 80 %, the analysts' queue told
+      // when it passes (engine/deadlines).
+      sla: { amount: 5, unit: 'workingDays', warnAtPercent: 80 },
     },
     {
       key: 'pendenteCorrecao',

@@ -39,7 +39,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       name: text('Triagem', 'Screening'),
       color: STATUS_COLORS.analysis,
       // Ten working days to screen the documents before the request shows as late.
-      sla: { hours: 80, workingTime: true, warnAtPercent: 75 },
+      sla: { amount: 10, unit: 'workingDays' },
     },
     {
       key: 'pendenteCorrecao',
@@ -61,6 +61,8 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       key: 'analiseTecnica',
       name: text('Análise técnica', 'Technical review'),
       color: STATUS_COLORS.analysis,
+      // Fifteen working days per review; a late one is escalated to the administrators.
+      sla: { amount: 15, unit: 'workingDays', escalateToGroup: GROUPS.administradores },
     },
     { key: 'aprovada', name: text('Aprovada', 'Approved'), color: STATUS_COLORS.approved },
     {

@@ -156,8 +156,20 @@ export const TAREFA = {
   ],
   workflow: {
     statuses: [
-      { key: 'aFazer', name: text('A fazer', 'To do'), color: STATUS.aFazer, initial: true },
-      { key: 'emAndamento', name: text('Em andamento', 'In progress'), color: STATUS.emAndamento },
+      // A task waits 16 working hours to be started and is worked on for 3 working days (engine/deadlines).
+      {
+        key: 'aFazer',
+        name: text('A fazer', 'To do'),
+        color: STATUS.aFazer,
+        initial: true,
+        sla: { amount: 16, unit: 'workingHours' },
+      },
+      {
+        key: 'emAndamento',
+        name: text('Em andamento', 'In progress'),
+        color: STATUS.emAndamento,
+        sla: { amount: 3, unit: 'workingDays' },
+      },
       { key: 'concluida', name: text('Concluída', 'Done'), color: STATUS.concluida },
     ],
     actions: [

@@ -99,7 +99,7 @@ describe('workflow definitions', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const parsed = result.definition.components[0]!.workflow!;
-    expect(parsed.statuses[0]!.sla).toEqual({ hours: 24, workingTime: true });
+    expect(parsed.statuses[0]!.sla).toEqual({ amount: 24, unit: 'workingHours', warnAtPercent: 75 });
     expect(parsed.actions[0]).toMatchObject({ allowedRoles: [], allowedGroups: [], reasonRequired: false });
     const plain = validateApplicationDefinition(definitionWith({ statuses, actions: [action({})] }));
     expect(plain.ok && plain.definition.components[0]!.workflow!.actions[0]).toMatchObject({

@@ -5,18 +5,47 @@ import { ColorSchema, DefinitionKeySchema, ExpressionSchema, FieldReferenceSchem
 
 const GroupNameSchema = z.string().trim().min(1).max(100);
 
+/** How a status's deadline is counted: working days or hours of the calendar (engine/deadlines), or clock hours. */
+export const SLA_UNITS = ['workingDays', 'workingHours', 'hours'] as const;
+export type SlaUnit = (typeof SLA_UNITS)[number];
+
+/** The share of the deadline's working time after which an item is due soon (and its responsible warned). */
+export const DEFAULT_SLA_WARN_AT_PERCENT = 75;
+
+const SlaShapeSchema = z
+  .object({
+    /** '2 dias úteis' is `{ amount: 2, unit: 'workingDays' }`: one working day is one day of the calendar. */
+    amount: z.number().positive().max(10_000),
+    unit: z.enum(SLA_UNITS),
+    /** The share of the deadline's working time after which the item is due soon and the warning goes out. */
+    warnAtPercent: z.number().int().min(1).max(99).default(DEFAULT_SLA_WARN_AT_PERCENT),
+    /** Told when the deadline passes; without it the group whose queue holds the item, or the responsible's. */
+    escalateToGroup: GroupNameSchema.optional(),
+  })
+  .refine((sla) => sla.unit !== 'workingDays' || Number.isInteger(sla.amount), {
+    error: 'workingDays counts whole days',
+    path: ['amount'],
+  });
+
+/** The first shape (hours only), still read from stored definitions: working hours unless `workingTime` is false. */
+const LegacySlaSchema = z
+  .object({
+    hours: z.number().positive().max(100_000),
+    workingTime: z.boolean().default(true),
+    warnAtPercent: z.number().int().min(1).max(99).optional(),
+  })
+  .strict()
+  .transform((legacy) => ({
+    amount: legacy.hours,
+    unit: legacy.workingTime ? ('workingHours' as const) : ('hours' as const),
+    warnAtPercent: legacy.warnAtPercent ?? DEFAULT_SLA_WARN_AT_PERCENT,
+  }));
+
 /**
- * How long an item may stay in a status (the kanban issue reads it: lanes, late cards, reminders). Only the
- * shape is fixed here; the engine of this issue does not act on it.
+ * How long an item may stay in a status (spec issue 16 "Deadlines"): entering the status gives the item its
+ * due date; the sweeper warns and escalates (engine/deadlines).
  */
-export const StatusSlaSchema = z.object({
-  /** Hours in the status before the item is late. */
-  hours: z.number().positive().max(100_000),
-  /** Counted in working time (the department's calendar) rather than calendar hours. */
-  workingTime: z.boolean().default(true),
-  /** The share of `hours` after which the item is shown as due soon. */
-  warnAtPercent: z.number().int().min(1).max(100).optional(),
-});
+export const StatusSlaSchema = z.union([SlaShapeSchema, LegacySlaSchema]);
 export type StatusSla = z.infer<typeof StatusSlaSchema>;
 
 /** A status of a component's workflow (spec §3 "Items have statuses and actions"). */
