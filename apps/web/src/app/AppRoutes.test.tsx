@@ -104,8 +104,10 @@ describe('route table', () => {
       loggedUser: { id: 1, name: 'Ana', avatar: '', email: 'a@b.c' },
       loginPage: '/',
     });
-    renderApp({ path: '/runtime/12/kanban/5/Quadro' });
-    expect(await screen.findByRole('heading', { name: 'Aplicação - Kanban' })).toBeTruthy();
+    renderApp({ path: '/runtime/12/schedule/5/Cronograma' });
+    expect(
+      await screen.findByRole('heading', { name: 'Aplicação - Cronograma' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import { PUBLIC_WEB_ROUTES, RUNTIME_SUB_ROUTES, SESSION_WEB_ROUTES } from '@der/
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import type { ScreenName } from '../features/platform/pages/UnderConstructionPage.tsx';
+import { BULK_JOBS_ROUTE } from '../features/runtime/bulk/bulkPaths.ts';
 import { SessionGuard } from '../features/session/SessionGuard.tsx';
 import { useSettings } from './SettingsContext.ts';
 import { LoadingScreen } from './SettingsGate.tsx';
@@ -90,6 +91,15 @@ const OperationPage = lazy(() =>
 const PendingWorkPage = lazy(() =>
   import('../features/runtime/workflow/PendingWorkPage.tsx').then((m) => ({ default: m.PendingWorkPage })),
 );
+const KanbanPage = lazy(() =>
+  import('../features/runtime/kanban/KanbanPage.tsx').then((m) => ({ default: m.KanbanPage })),
+);
+const KanbanRoute = lazy(() =>
+  import('../features/runtime/kanban/KanbanRoute.tsx').then((m) => ({ default: m.KanbanRoute })),
+);
+const BulkJobsPage = lazy(() =>
+  import('../features/runtime/bulk/BulkJobsPage.tsx').then((m) => ({ default: m.BulkJobsPage })),
+);
 const AdministrationArea = lazy(() =>
   import('../features/administration/AdministrationArea.tsx').then((m) => ({
     default: m.AdministrationArea,
@@ -115,6 +125,7 @@ const SESSION_PAGES = {
   apps: <AppsPage />,
   insertItem: <InsertItemRoute />,
   editItem: <EditItemRoute />,
+  kanban: <KanbanRoute />,
   report: <ViewerPage key="report" viewer="reportviewer" />,
   reportLegacy: <ViewerPage key="report" viewer="reportviewer" />,
   printLayout: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
@@ -131,7 +142,6 @@ const SESSION_SCREENS: Record<
   ScreenName
 > = {
   runtime: 'runtime',
-  kanban: 'kanban',
 };
 
 const RUNTIME_SCREENS: Record<Exclude<keyof typeof RUNTIME_SUB_ROUTES, 'pendingWork'>, ScreenName> = {
@@ -162,6 +172,7 @@ const RUNTIME_PAGES: Partial<Record<keyof typeof RUNTIME_SUB_ROUTES, ReactNode>>
   insertItem: <InsertItemRoute />,
   editItem: <EditItemRoute />,
   operation: <OperationPage />,
+  kanban: <KanbanPage />,
 };
 
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
@@ -206,6 +217,7 @@ export const appRouteObjects: RouteObject[] = [
               ),
           })),
           { path: RUNTIME_SUB_ROUTES.pendingWork, element: <PendingWorkPage /> },
+          { path: BULK_JOBS_ROUTE, element: <BulkJobsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,33 @@
+import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
+
+/** Lane droppables are registered under ids with this prefix (cards are not droppable). */
+export const LANE_ID_PREFIX = 'lane:';
+
+/**
+ * Keyboard moves between lanes (dnd-kit's KeyboardSensor): ArrowRight / ArrowLeft put the dragged card over
+ * the next / previous lane (by their position on screen), whatever the lanes' widths and scroll; ArrowUp and
+ * ArrowDown do nothing — a lane's order is its query's, not the user's.
+ */
+export const laneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (step === 0) return undefined;
+  event.preventDefault();
+  const lanes = [...context.droppableContainers.getEnabled()]
+    .filter((container) => String(container.id).startsWith(LANE_ID_PREFIX))
+    .flatMap((container) => {
+      const rect = context.droppableRects.get(container.id);
+      return rect ? [rect] : [];
+    })
+    .sort((a, b) => a.left - b.left);
+  if (lanes.length === 0) return undefined;
+  const x = context.collisionRect
+    ? context.collisionRect.left + context.collisionRect.width / 2
+    : currentCoordinates.x;
+  const index = lanes.findIndex((rect) => x >= rect.left && x <= rect.left + rect.width);
+  const next = lanes[Math.min(lanes.length - 1, Math.max(0, (index === -1 ? 0 : index) + step))]!;
+  const width = context.collisionRect?.width ?? 0;
+  return {
+    x: next.left + next.width / 2 - width / 2,
+    y: currentCoordinates.y,
+  };
+};

@@ -1,0 +1,184 @@
+import {
+  type AvailableAction,
+  type KanbanBoard,
+  type KanbanMoves,
+  kanbanRoutes,
+  workflowRoutes,
+} from '@der/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/ApiError.ts';
+import { apiCall } from '../../../api/apiClient.ts';
+import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { serverFieldErrors } from '../forms/serverFieldErrors.ts';
+import { type ActionAnswer, ActionDialog } from '../workflow/ActionDialog.tsx';
+import type { DraggedCard } from './KanbanCard.tsx';
+import { type KanbanFilter, kanbanLaneKey, placeMovedCard } from './kanbanQueries.ts';
+
+interface PendingDrop {
+  card: DraggedCard;
+  toLane: string;
+  action: AvailableAction;
+  responsibles: Array<{ id: number; name: string }> | null;
+}
+
+/** The text of a refused move: the server's refusals (translated, naming the field), else its message. */
+function refusalText(error: unknown): string {
+  const issues = serverFieldErrors(error);
+  return issues.length > 0 ? issues.map((issue) => issue.message).join(' ') : getErrorMessage(error);
+}
+
+/**
+ * Dragging and dropping a card (spec §2.9): on pick-up the lanes this user can reach (getKanbanMoves); on a
+ * drop the action's rule first, then the workflow's own dialog (ActionDialog: confirmation, reason,
+ * responsible) when the action asks for any, then moveKanbanCard. A refusal leaves the card where it was and
+ * says why (`refusal`), as the form says a refused action.
+ */
+export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
+  const [moves, setMoves] = useState<KanbanMoves | null>(null);
+  const movesRequest = useRef<Promise<KanbanMoves | null> | null>(null);
+  const [pending, setPending] = useState<PendingDrop | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [movingId, setMovingId] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const laneName = useCallback(
+    (value: string | null) => board.lanes.find((lane) => lane.value === value)?.name ?? value ?? '',
+    [board.lanes],
+  );
+
+  const pickUp = useCallback(
+    (card: DraggedCard) => {
+      setMoves(null);
+      setRefusal(null);
+      const request = apiCall(kanbanRoutes.getKanbanMoves, {
+        body: { viewId: board.viewId, itemId: card.row.ID },
+      })
+        .then((answer) => {
+          if (movesRequest.current === request) setMoves(answer);
+          return answer;
+        })
+        // Not knowing the targets only loses the hint: the drop still asks the server, which decides.
+        .catch(() => null);
+      movesRequest.current = request;
+    },
+    [board.viewId],
+  );
+
+  const move = useCallback(
+    async (card: DraggedCard, toLane: string, answer: ActionAnswer) => {
+      setMovingId(card.row.ID);
+      try {
+        const result = await apiCall(kanbanRoutes.moveKanbanCard, {
+          body: {
+            viewId: board.viewId,
+            itemId: card.row.ID,
+            version: card.row.Version,
+            toLane,
+            reason: answer.reason,
+            responsibleId: answer.responsibleId,
+          },
+        });
+        setPending(null);
+        placeMovedCard(client, board.viewId, filter, {
+          card: result.card,
+          users: result.users,
+          from: card.lane,
+          to: result.lane,
+        });
+        enqueueSnackbar(
+          result.pendingApprovals
+            ? t('workflow.approvalRecorded', {
+                given: result.pendingApprovals.given,
+                required: result.pendingApprovals.required,
+              })
+            : t('kanban.moved', {
+                title: card.row.Title || card.row.FormattedID,
+                lane: laneName(result.lane),
+              }),
+          { variant: result.pendingApprovals ? 'info' : 'success' },
+        );
+      } catch (error) {
+        setPending(null);
+        setRefusal(refusalText(error));
+        // Someone changed the card meanwhile: its lane is reloaded so the board shows it as stored.
+        if (error instanceof ApiError && error.status === 409)
+          await client.invalidateQueries({ queryKey: kanbanLaneKey(board.viewId, filter, card.lane) });
+      } finally {
+        setMovingId(null);
+      }
+    },
+    [board.viewId, filter, client, enqueueSnackbar, t, laneName],
+  );
+
+  const drop = useCallback(
+    async (card: DraggedCard, toLane: string | null) => {
+      const known = movesRequest.current ? await movesRequest.current : null;
+      movesRequest.current = null;
+      setMoves(null);
+      if (toLane === null || toLane === card.lane) return;
+      const action = known?.targets.find((target) => target.lane === toLane)?.action ?? null;
+      const asks =
+        action && (action.reasonRequired || action.responsibleRequired || action.confirmation !== null);
+      // No action reaches the lane (the server says so, naming it), or none asks anything: the move at once.
+      if (!action || !asks) return move(card, toLane, { reason: null, responsibleId: null });
+      setBusy(true);
+      try {
+        const body = { itemId: card.row.ID, componentId: board.componentId, action: action.key };
+        // The rule first: no reason is typed for a move its condition refuses anyway.
+        const rule = await apiCall(workflowRoutes.validateByRule, { body });
+        if (!rule.valid) {
+          setRefusal(rule.message ?? t('workflow.refused'));
+          return;
+        }
+        let responsibles: PendingDrop['responsibles'] = null;
+        if (action.responsibleRequired) {
+          responsibles = (await apiCall(workflowRoutes.loadResponsibles, { body })).responsibles;
+          if (responsibles.length === 0) {
+            setRefusal(t('workflow.noResponsibles'));
+            return;
+          }
+        }
+        setPending({ card, toLane, action, responsibles });
+      } catch (error) {
+        setRefusal(refusalText(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [board.componentId, move, t],
+  );
+
+  const cancel = useCallback(() => {
+    movesRequest.current = null;
+    setMoves(null);
+  }, []);
+
+  const dialog: ReactNode = pending ? (
+    <ActionDialog
+      key={`${pending.card.row.ID}-${pending.action.key}`}
+      action={pending.action}
+      responsibles={pending.responsibles}
+      busy={movingId !== null}
+      onCancel={() => setPending(null)}
+      onConfirm={(answer) => void move(pending.card, pending.toLane, answer)}
+    />
+  ) : null;
+
+  return {
+    /** The lanes the dragged card can reach (null while unknown or when nothing is dragged). */
+    reachable: moves ? new Set(moves.targets.map((target) => target.lane)) : null,
+    pickUp,
+    drop,
+    cancel,
+    busy,
+    movingId,
+    refusal,
+    clearRefusal: () => setRefusal(null),
+    dialog,
+  };
+}
