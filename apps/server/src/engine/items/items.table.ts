@@ -51,6 +51,12 @@ export const runtimeItems = pgTable(
     hasAttachment: boolean('has_attachment').notNull().default(false),
     hasDigitalContent: boolean('has_digital_content').notNull().default(false),
     data: jsonb('data').$type<ItemData>().notNull().default(sql`'{}'::jsonb`),
+    // Deadlines (engine/deadlines, issue 16): set when the item enters a status with an SLA, cleared when it
+    // leaves; the sweeper warns once at dueSoonAt and escalates once at dueAt (warnedAt, escalatedAt).
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    dueSoonAt: timestamp('due_soon_at', { withTimezone: true, mode: 'date' }),
+    warnedAt: timestamp('warned_at', { withTimezone: true, mode: 'date' }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('runtime_items_formatted_id_unique').on(table.componentId, table.formattedId),
@@ -70,6 +76,13 @@ export const runtimeItems = pgTable(
     index('runtime_items_responsible_group_idx')
       .on(table.responsibleGroupId)
       .where(sql`${table.responsibleGroupId} is not null`),
+    // The deadline sweeper's rounds: only items whose reminder is still to be sent are in these indexes.
+    index('runtime_items_due_warning_idx')
+      .on(table.dueSoonAt)
+      .where(sql`${table.dueSoonAt} is not null and ${table.warnedAt} is null`),
+    index('runtime_items_due_escalation_idx')
+      .on(table.dueAt)
+      .where(sql`${table.dueAt} is not null and ${table.escalatedAt} is null`),
   ],
 );
 export type RuntimeItemRow = typeof runtimeItems.$inferSelect;
