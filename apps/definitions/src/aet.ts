@@ -1,7 +1,7 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { SOLICITACAO_AET } from './aet/solicitacao.ts';
 import { VEICULO } from './aet/veiculo.ts';
-import { GROUPS, MINHAS_PENDENCIAS, text } from './shared/builders.ts';
+import { GROUPS, MINHAS_PENDENCIAS, quadroDeSolicitacoes, text } from './shared/builders.ts';
 
 /** AET — Autorização Especial de Trânsito, first version (domain.md): requests and vehicles. */
 export const AET_DEFINITION = {
@@ -41,6 +41,7 @@ export const AET_DEFINITION = {
       ],
     },
     MINHAS_PENDENCIAS,
+    quadroDeSolicitacoes(2),
     {
       key: 'consultas',
       name: text('Consultas', 'Lookups'),

@@ -39,6 +39,14 @@ const SEEDED_MENUS: Record<
       'AddCircleOutline',
     ],
     ['minhas-pendencias', null, 'Minhas pendências', '/runtime/1/pendingWork', 'Inbox', STAFF],
+    [
+      'quadro-solicitacoes',
+      null,
+      'Quadro de solicitações',
+      `/runtime/1/kanban/2/${enc('Quadro de solicitações')}`,
+      'ViewKanban',
+      STAFF,
+    ],
     ['consultas', null, 'Consultas', '', ''],
     ['validar-aet', 'consultas', 'Validar AET', 'https://portal.test/validarAET', 'VerifiedUser'],
     [
@@ -67,6 +75,14 @@ const SEEDED_MENUS: Record<
       'AddCircleOutline',
     ],
     ['minhas-pendencias', null, 'Minhas pendências', '/runtime/2/pendingWork', 'Inbox', STAFF],
+    [
+      'quadro-solicitacoes',
+      null,
+      'Quadro de solicitações',
+      `/runtime/2/kanban/3/${enc('Quadro de solicitações')}`,
+      'ViewKanban',
+      STAFF,
+    ],
     ['ajuda', null, 'Ajuda', '', ''],
     [
       'manual',

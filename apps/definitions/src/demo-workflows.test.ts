@@ -221,9 +221,11 @@ describe('portal requests and the work queue', () => {
         queues.map((entry) => [entry.key, entry.groups]),
         application.key,
       ).toEqual([['minhas-pendencias', [GROUPS.analistas, GROUPS.administradores]]]);
-      // The applicants' own entries stay visible to them.
+      // The analysts' request boards are the department's too; the applicants' own entries stay visible to them.
+      const boards = entries.filter((entry) => entry.key === 'quadro-solicitacoes');
+      for (const board of boards) expect(board.groups).toEqual([GROUPS.analistas, GROUPS.administradores]);
       const restricted = entries.filter((entry) => entry.groups.length > 0);
-      expect(restricted).toEqual(queues);
+      expect(restricted).toEqual([...queues, ...boards]);
     }
   });
 

@@ -1,6 +1,6 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { SOLICITACAO_TPEU } from './faixa-de-dominio/solicitacao-tpeu.ts';
-import { GROUPS, MINHAS_PENDENCIAS, text } from './shared/builders.ts';
+import { GROUPS, MINHAS_PENDENCIAS, quadroDeSolicitacoes, text } from './shared/builders.ts';
 
 /** Faixa de Domínio — TPEU requests, first version (domain.md). */
 export const FAIXA_DE_DOMINIO_DEFINITION = {
@@ -40,6 +40,7 @@ export const FAIXA_DE_DOMINIO_DEFINITION = {
       ],
     },
     MINHAS_PENDENCIAS,
+    quadroDeSolicitacoes(3),
     {
       key: 'ajuda',
       name: text('Ajuda', 'Help'),

@@ -5,7 +5,7 @@ import { FORM_FILTRO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_SOLICITACAO_AET } from
 import { SOLICITACAO_AET_RULES } from './solicitacao-rules.ts';
 import { SOLICITACAO_AET_WORKFLOW } from './solicitacao-workflow.ts';
 
-/** Component 1: the AET request (ids named by the seeded menus: form 1/2, query 1, view 1, report 1). */
+/** Component 1: the AET request (ids named by the seeded menus: form 1/2, query 1, view 1, report 1, kanban 2). */
 export const SOLICITACAO_AET = {
   id: 1,
   name: 'SolicitacaoAET',
@@ -52,6 +52,19 @@ export const SOLICITACAO_AET = {
     },
   ],
   workflow: SOLICITACAO_AET_WORKFLOW,
+  kanbanViews: [
+    {
+      // The analysts' board ('Quadro de solicitações'): every sent request by status; drafts stay the requerente's.
+      id: 2,
+      name: text('Quadro de solicitações de AET', 'AET request board'),
+      laneField: 'StatusName',
+      lanes: SOLICITACAO_AET_WORKFLOW.statuses
+        .filter((status) => status.key !== 'rascunho')
+        .map((status) => ({ value: status.key, color: status.color })),
+      cardFields: ['tipoAutorizacao', 'requerenteNome', 'placaCavalo', 'ResponsibleName'],
+      formId: 1,
+    },
+  ],
   printLayouts: [
     {
       id: 1,

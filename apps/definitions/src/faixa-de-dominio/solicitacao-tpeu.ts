@@ -5,7 +5,7 @@ import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.
 import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
 import { SOLICITACAO_TPEU_WORKFLOW } from './tpeu-workflow.ts';
 
-/** Component 2: the TPEU request (ids named by the seeded menus: forms 3/4, query 2, view 2). */
+/** Component 2: the TPEU request (ids named by the seeded menus: forms 3/4, query 2, view 2, kanban 3). */
 export const SOLICITACAO_TPEU = {
   id: 2,
   name: 'SolicitacaoTPEU',
@@ -45,6 +45,19 @@ export const SOLICITACAO_TPEU = {
     },
   ],
   workflow: SOLICITACAO_TPEU_WORKFLOW,
+  kanbanViews: [
+    {
+      // The analysts' board ('Quadro de solicitações'): every protocolled request by status.
+      id: 3,
+      name: text('Quadro de solicitações de TPEU', 'TPEU request board'),
+      laneField: 'StatusName',
+      lanes: SOLICITACAO_TPEU_WORKFLOW.statuses
+        .filter((status) => status.key !== 'rascunho')
+        .map((status) => ({ value: status.key, color: status.color })),
+      cardFields: ['nomeRazaoSocial', 'finalidade', 'municipioOcupacao', 'ResponsibleName'],
+      formId: 3,
+    },
+  ],
   printLayouts: [
     {
       id: 2,

@@ -78,3 +78,14 @@ export const MINHAS_PENDENCIAS: MenuItemDefinitionInput = {
   target: { kind: 'pendingWork' },
   groups: [GROUPS.analistas, GROUPS.administradores],
 };
+
+/** 'Quadro de solicitações': the analysts' board of a portal's requests by status (department groups only). */
+export function quadroDeSolicitacoes(viewId: number): MenuItemDefinitionInput {
+  return {
+    key: 'quadro-solicitacoes',
+    name: text('Quadro de solicitações', 'Request board'),
+    icon: 'ViewKanban',
+    target: { kind: 'kanban', viewId, title: 'Quadro de solicitações' },
+    groups: [GROUPS.analistas, GROUPS.administradores],
+  };
+}
