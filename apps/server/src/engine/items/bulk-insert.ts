@@ -69,6 +69,11 @@ export function prepareItemBatch(common: NewItemsCommon, items: readonly NewItem
       hasAttachment: false,
       hasDigitalContent: false,
       data: item.data,
+      // Set after the insert when the status has an SLA (engine/deadlines, startDeadlinesOfCreated).
+      dueAt: null,
+      dueSoonAt: null,
+      warnedAt: null,
+      escalatedAt: null,
     });
     records.push(
       JSON.stringify({
