@@ -110,6 +110,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           SEED_DEMO_DATA: 'true',
           WEB_DIST_DIR,
+          // Slow enough that e2e/bulk.spec.ts can interrupt a bulk job of 20 items while it runs.
+          BULK_ITEMS_PER_SECOND: '4',
         },
       }
     : undefined,

@@ -417,6 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pollMs: 1000,
     // PGlite has one connection; on PostgreSQL a few items at once, leaving the pool to the requests.
     concurrency: database.kind === 'postgres' ? 4 : 1,
+    itemsPerSecond: config.bulkItemsPerSecond,
     onItemSaved: relations.itemSaved,
   });
   app.decorate('bulkWorker', bulkWorker);

@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().trim().min(3).default('DER <nao-responda@der.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  BULK_ITEMS_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -118,6 +119,8 @@ export interface AppConfig {
   smtp: SmtpSettings | null;
   /** How often the outbox worker looks for messages to send. */
   outboxPollMs: number;
+  /** BULK_ITEMS_PER_SECOND: the most items each instance's bulk worker writes per second; 0 = no limit. */
+  bulkItemsPerSecond: number;
   /** VAPID subject of web push (VAPID_SUBJECT), undefined for the default (modules/push/push.sender.ts). */
   vapidSubject: string | undefined;
   /** PUSH_ALLOW_HTTP_ENDPOINTS: accept push subscriptions whose endpoint is http:// (not https://). */
@@ -186,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
         }
       : null,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    bulkItemsPerSecond: e.BULK_ITEMS_PER_SECOND,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,

@@ -21,6 +21,7 @@ import { runtimeItems } from '../items/items.table.ts';
 import { refusalOfIssue, SaveRefusedError } from '../items/save-refusals.ts';
 import { visibleItemCondition } from '../query/item-visibility.ts';
 import { actionOrThrow } from '../workflow/item-transition.ts';
+import { statusView } from '../workflow/status-view.ts';
 import { workflowRefusal } from '../workflow/workflow-refusals.ts';
 import { bulkJobItems, bulkJobs } from './bulk.table.ts';
 import { bulkRefusal } from './bulk-refusals.ts';
@@ -215,8 +216,10 @@ export function createBulkService(deps: { db: Db; now: () => Date; wake?: () => 
         actions: (definition.workflow?.actions ?? []).map((action) => ({
           key: action.key,
           name: localize(action.name, actor.language),
+          to: statusView(definition, action.to, actor.language)!,
           reasonRequired: action.reasonRequired,
           responsibleRequired: action.responsibleRequired,
+          confirmation: action.confirmation ? localize(action.confirmation, actor.language) : null,
         })),
         fields: definition.fields
           .filter((field) => !field.deprecated && BULK_UPDATABLE_TYPES.has(field.type))

@@ -28,6 +28,11 @@ export interface BulkWorkerDeps {
   /** Items written at once (each in its own transaction): 1 on PGlite (one connection), a few on PostgreSQL. */
   concurrency?: number;
   leaseMs?: number;
+  /**
+   * The most items this worker writes per second (0 or absent: as fast as it can): an operator keeps a large
+   * job from crowding the database's other work; the end-to-end tests slow a job down enough to interrupt it.
+   */
+  itemsPerSecond?: number;
   /** The followers' messages, as for every other writer of the one save. */
   onItemSaved?: ItemSavedHook | undefined;
 }
@@ -64,6 +69,8 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
   const batchSize = deps.batchSize ?? DEFAULT_BULK_BATCH_SIZE;
   const concurrency = Math.max(1, deps.concurrency ?? 1);
   const leaseMs = deps.leaseMs ?? BULK_LEASE_MS;
+  // Each lane spaces its items so that all lanes together stay within the rate.
+  const laneIntervalMs = deps.itemsPerSecond ? (1000 * concurrency) / deps.itemsPerSecond : 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -226,7 +233,12 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
         if (!contexts.has(item.jobId)) contexts.set(item.jobId, contextOf(item.jobId));
         const context = await contexts.get(item.jobId);
         if (!context) continue;
-        result[await runItem(item, context, deps.now())]++;
+        const started = Date.now();
+        const outcome = await runItem(item, context, deps.now());
+        result[outcome]++;
+        const rest = laneIntervalMs - (Date.now() - started);
+        // An item taken back (interrupted) costs nothing: no pause for it.
+        if (rest > 0 && outcome !== 'skipped') await new Promise((resolve) => setTimeout(resolve, rest));
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));

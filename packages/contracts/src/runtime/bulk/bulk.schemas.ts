@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ComponentIdSchema, ItemChangesSchema, ItemIdSchema } from '../items/items.schemas.ts';
 import { ListQueryBodySchema } from '../listing/listing.schemas.ts';
+import { AvailableActionSchema } from '../workflow/workflow.schemas.ts';
 
 /** A bulk job never covers more items than this (a selection or every item of a filter). */
 export const MAX_BULK_ITEMS = 20_000;
@@ -100,14 +101,8 @@ export type ListBulkJobsResult = z.infer<typeof ListBulkJobsResultSchema>;
 
 /** What a bulk operation on a component may do: its workflow actions and the fields a bulk update may set. */
 export const BulkOptionsSchema = z.object({
-  actions: z.array(
-    z.object({
-      key: z.string(),
-      name: z.string(),
-      reasonRequired: z.boolean(),
-      responsibleRequired: z.boolean(),
-    }),
-  ),
+  /** As getActions answers them (the action dialog shows them alike), without an item's approvals. */
+  actions: z.array(AvailableActionSchema.omit({ approvals: true })),
   fields: z.array(z.object({ key: z.string(), label: z.string(), type: z.string() })),
 });
 export type BulkOptions = z.infer<typeof BulkOptionsSchema>;

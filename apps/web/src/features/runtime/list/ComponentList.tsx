@@ -20,6 +20,7 @@ import { DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
 import type { DataTableQuery, DataTableRow } from '../../../shared/ui/DataTable/dataTableTypes.ts';
 import { downloadBlob, safeFileName } from '../../../shared/ui/DataTable/downloadBlob.ts';
 import { readStoredSession } from '../../session/sessionStorage.ts';
+import { BulkOperationButton } from '../bulk/BulkOperationButton.tsx';
 import { formatFileSize } from '../format/formatNumber.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
 import { applyListView } from './applyListView.ts';
@@ -62,6 +63,8 @@ export function ComponentList({
   const { enqueueSnackbar } = useSnackbar();
   const [query, setQuery] = useState<DataTableQuery | null>(null);
   const [importResult, setImportResult] = useState<ImportExcelResult | null>(null);
+  // The selected rows, for 'Ação em massa' (a bulk job over them, features/runtime/bulk).
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
   const control = useQuery({
     queryKey: [...listControlQueryKey(scope.componentId, scope.projectId), i18n.language],
@@ -198,6 +201,7 @@ export function ComponentList({
   // Hidden columns are remembered per person and per list as the route shows it (component, project, query, view).
   const userId = readStoredSession()?.loggedUser.id ?? 'anonymous';
   const columnsStorageKey = `${userId}.runtime.${scope.componentId}.${scope.projectId ?? 0}.${scope.queryId}.${scope.viewId}`;
+  const shownQuery = query && listQueryBody(scope, { ...control.data, columns }, query);
   return (
     <>
       {list.isError && (
@@ -247,18 +251,39 @@ export function ComponentList({
         onBulkUpdate={canBulkUpdate ? handleBulkUpdate : undefined}
         onExport={handleExport}
         onImport={canImport ? handleImport : undefined}
+        onSelectionChange={(selection) => setSelectedIds(selection.map((row) => row.id))}
         actions={
-          hasForm && (
-            <Button
-              component={Link}
-              to={runtimePaths.insertItem(appId, component.id, scope.projectId, formToOpen)}
-              variant="contained"
-              size="small"
-              startIcon={<AddIcon />}
-            >
-              {t('runtime.list.new')}
-            </Button>
-          )
+          <>
+            {canBulkUpdate && (
+              <BulkOperationButton
+                appId={appId}
+                componentId={component.id}
+                targets={{
+                  selectedIds,
+                  filter: shownQuery
+                    ? {
+                        projectId: shownQuery.projectId,
+                        queryId: shownQuery.queryId,
+                        filters: shownQuery.filters,
+                        logicSeparator: shownQuery.logicSeparator,
+                      }
+                    : null,
+                  filterCount: `${list.data?.total ?? 0}${list.data?.capped ? '+' : ''}`,
+                }}
+              />
+            )}
+            {hasForm && (
+              <Button
+                component={Link}
+                to={runtimePaths.insertItem(appId, component.id, scope.projectId, formToOpen)}
+                variant="contained"
+                size="small"
+                startIcon={<AddIcon />}
+              >
+                {t('runtime.list.new')}
+              </Button>
+            )}
+          </>
         }
       />
       <ImportResultDialog result={importResult} onClose={() => setImportResult(null)} />

@@ -142,6 +142,8 @@ export interface DataTableProps {
   onImport?: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** Buttons shown beside the search box (e.g. 'Novo'). */
   actions?: ReactNode;
+  /** Told the selected rows whenever the selection changes (a bulk job over them, see features/runtime/bulk). */
+  onSelectionChange?: (rows: DataTableRow[]) => void;
   /**
    * Where the columns the person hides are remembered across reloads (localStorage): a key naming the user
    * and the list's view. Without it the choice lasts as long as the page.
@@ -172,6 +174,7 @@ export function DataTable({
   onExport,
   onImport,
   actions,
+  onSelectionChange,
   columnsStorageKey,
 }: DataTableProps) {
   const { t } = useTranslation();
@@ -194,6 +197,10 @@ export function DataTable({
   const [rowsPerPage, setRowsPerPage] = useState(initialRowsPerPage);
   const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(columnsStorageKey, columns));
   const [selected, setSelected] = useState<Map<number, DataTableRow>>(() => new Map());
+  // The latest listener, so an owner passing a new function each render does not re-run the effect.
+  const selectionListener = useRef(onSelectionChange);
+  selectionListener.current = onSelectionChange;
+  useEffect(() => selectionListener.current?.([...selected.values()]), [selected]);
   const [editing, setEditing] = useState<{ rowId: number; column: string } | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [transfer, setTransfer] = useState<Transfer | null>(null);
