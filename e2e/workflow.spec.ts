@@ -114,6 +114,20 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     await expect(workflowPanel(page).getByText('Rascunho')).toBeVisible({ timeout: 20_000 });
     const axe = await makeAxeBuilder().analyze();
     expect(axe.violations).toEqual([]);
+    // The action's rule is checked over the unsaved values: without the declaration it is refused on the form.
+    await requerenteForm.openTab('Documentos');
+    const declaration = page.getByRole('checkbox', {
+      name: /Declaro que as informações prestadas são verdadeiras/,
+    });
+    await declaration.uncheck();
+    await workflowPanel(page).getByRole('button', { name: 'Enviar para análise', exact: true }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Declare que as informações prestadas são verdadeiras antes de enviar.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await declaration.check();
     await runAction(page, 'Enviar para análise', async (dialog) => {
       await expect(dialog).toContainText('Depois de enviada');
     });
