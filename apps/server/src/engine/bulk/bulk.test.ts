@@ -84,7 +84,9 @@ async function newRequests(n: number, data: Record<string, unknown> = {}, projec
   return ids;
 }
 
-const newWorker = (options: { batchSize?: number; concurrency?: number } = {}): BulkWorker =>
+const newWorker = (
+  options: { batchSize?: number; concurrency?: number; itemsPerSecond?: number } = {},
+): BulkWorker =>
   createBulkWorker({ db: app.database.db, now: () => clock, log: app.log, pollMs: 1000, ...options });
 
 /** Runs rounds until nothing is left to claim. */
@@ -373,6 +375,17 @@ describe('a bulk job', () => {
       .from(bulkJobItems)
       .where(eq(bulkJobItems.jobId, created.id));
     expect(claims.every((row) => row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('BULK_ITEMS_PER_SECOND', () => {
+  it('spaces the items a worker writes to the rate it is given', async () => {
+    const ids = await newRequests(4);
+    await start('analyst', { operation: { kind: 'update', changes: { eixos: 2 } }, itemIds: ids });
+    const began = Date.now();
+    expect((await newWorker({ itemsPerSecond: 10 }).runOnce()).done).toBe(4);
+    // Four items at 10 per second: at least 100 ms between one and the next.
+    expect(Date.now() - began).toBeGreaterThanOrEqual(390);
   });
 });
 
