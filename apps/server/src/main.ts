@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config/env.ts';
-import { pruneExpiredRows } from './housekeeping/prune-expired.ts';
+import { runHousekeepingRound } from './housekeeping/housekeeping-round.ts';
 import { AppSecretsError, loadAppSecrets } from './infra/crypto/app-secrets.ts';
 import { KeyMismatchError, verifyInstanceKeys } from './infra/crypto/key-check.ts';
 import { type Database, openDatabase } from './infra/db/database.ts';
@@ -129,7 +129,7 @@ async function start() {
     db: database.db,
     now: app.now,
     log: app.log.child({ component: 'housekeeping' }),
-    prune: pruneExpiredRows,
+    prune: runHousekeepingRound,
   });
   if (!stopping) {
     outboxWorker.start();

@@ -111,6 +111,21 @@ export function addWorkingHours(from: Date, hours: number, calendar: WorkCalenda
   }
 }
 
+/** The working minutes between two instants on the calendar (0 when `to` is not after `from`). */
+export function workingMinutesBetween(from: Date, to: Date, calendar: WorkCalendar): number {
+  if (to <= from) return 0;
+  const start = wallClockOf(from, calendar.timeZone);
+  const end = wallClockOf(to, calendar.timeZone);
+  let minutes = 0;
+  for (let day = start.day; day <= end.day; day = addDays(day, 1))
+    for (const [periodStart, periodEnd] of periodsOf(calendar, day)) {
+      const low = day === start.day ? Math.max(periodStart, start.minute) : periodStart;
+      const high = day === end.day ? Math.min(periodEnd, end.minute) : periodEnd;
+      if (high > low) minutes += high - low;
+    }
+  return minutes;
+}
+
 /** The instant `amount` of `unit` after `from` on the calendar ('hours' are clock hours, the calendar unused). */
 export function addWorkingTime(
   from: Date,

@@ -3,6 +3,7 @@ import type { ComponentDefinition, Language } from '@der/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
+import { startDeadlinesOfCreated } from '../deadlines/item-deadline.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
@@ -253,6 +254,8 @@ export async function startItemCreation(
           options.prefix ?? '',
         );
       await formattedIds.release();
+      // Items created in a status with an SLA get its deadline (engine/deadlines).
+      await startDeadlinesOfCreated(tx, component, created, now);
       return created;
     },
   };

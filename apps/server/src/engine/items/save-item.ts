@@ -2,6 +2,7 @@ import type { ComponentDefinition, FieldDefinition } from '@der/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
+import { deadlineOnEntering } from '../deadlines/item-deadline.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import { writableColumn } from '../projects/item-access.ts';
 import { visibleItemCondition } from '../query/item-visibility.ts';
@@ -193,6 +194,8 @@ export async function saveItem(
         modifierId: actor.userId,
         modifiedAt: now,
         version: item.version + 1,
+        // Entering a status gives the item that status's deadline, or none (engine/deadlines).
+        ...(status !== item.status ? deadlineOnEntering(component, status, now) : {}),
       })
       .where(and(eq(runtimeItems.id, item.id), eq(runtimeItems.version, item.version)))
       .returning();

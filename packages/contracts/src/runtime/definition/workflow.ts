@@ -46,7 +46,8 @@ const LegacySlaSchema = z
  * due date; the sweeper warns and escalates (engine/deadlines).
  */
 export const StatusSlaSchema = z.union([SlaShapeSchema, LegacySlaSchema]);
-export type StatusSla = z.infer<typeof StatusSlaSchema>;
+/** The read SLA (either shape comes out as this one). */
+export type StatusSla = z.output<typeof SlaShapeSchema>;
 
 /** A status of a component's workflow (spec §3 "Items have statuses and actions"). */
 export const WorkflowStatusSchema = z.object({

@@ -1,0 +1,91 @@
+import type { ComponentDefinition, StatusSla } from '@der/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
+import {
+  addWorkingHours,
+  addWorkingTime,
+  DEFAULT_WORK_CALENDAR,
+  type WorkCalendar,
+  workingMinutesBetween,
+} from './working-time.ts';
+
+/** The deadline columns of runtime_items a status change writes. */
+export interface DeadlineColumns {
+  dueAt: Date | null;
+  dueSoonAt: Date | null;
+  warnedAt: null;
+  escalatedAt: null;
+}
+
+const UPDATE_SLICE_ROWS = 10_000;
+
+const NO_DEADLINE: DeadlineColumns = { dueAt: null, dueSoonAt: null, warnedAt: null, escalatedAt: null };
+
+/** The SLA of a status of the component's workflow, if it sets one. */
+export function slaOf(component: ComponentDefinition, status: string | null): StatusSla | null {
+  if (status === null) return null;
+  return component.workflow?.statuses.find((candidate) => candidate.key === status)?.sla ?? null;
+}
+
+/**
+ * When an item that entered a status with `sla` at `enteredAt` is due, and when it becomes due soon: after
+ * `warnAtPercent` of the deadline's working time (of its clock time for 'hours').
+ */
+export function deadlineOf(
+  sla: StatusSla,
+  enteredAt: Date,
+  calendar: WorkCalendar = DEFAULT_WORK_CALENDAR,
+): { dueAt: Date; dueSoonAt: Date } {
+  const dueAt = addWorkingTime(enteredAt, sla.amount, sla.unit, calendar);
+  const share = sla.warnAtPercent / 100;
+  if (sla.unit === 'hours')
+    return {
+      dueAt,
+      dueSoonAt: new Date(enteredAt.getTime() + (dueAt.getTime() - enteredAt.getTime()) * share),
+    };
+  const minutes = workingMinutesBetween(enteredAt, dueAt, calendar);
+  return { dueAt, dueSoonAt: addWorkingHours(enteredAt, (minutes * share) / 60, calendar) };
+}
+
+/**
+ * The deadline columns of an item entering `status` at `enteredAt`: its due dates when the status sets an SLA,
+ * else none; either way its reminders start anew (leaving a status clears or recomputes its deadline). Counted
+ * on the default calendar until projects carry calendars of their own (the time-entry issue).
+ */
+export function deadlineOnEntering(
+  component: ComponentDefinition,
+  status: string | null,
+  enteredAt: Date,
+): DeadlineColumns {
+  const sla = slaOf(component, status);
+  return sla ? { ...NO_DEADLINE, ...deadlineOf(sla, enteredAt) } : NO_DEADLINE;
+}
+
+/**
+ * Gives new items created in a status with an SLA their deadline (the creation writes rows in bulk without it):
+ * one UPDATE per such status, the rows updated in place for the caller.
+ */
+export async function startDeadlinesOfCreated(
+  tx: Db,
+  component: ComponentDefinition,
+  rows: RuntimeItemRow[],
+  createdAt: Date,
+): Promise<void> {
+  const byStatus = new Map<string, RuntimeItemRow[]>();
+  for (const row of rows) {
+    if (!slaOf(component, row.status)) continue;
+    const list = byStatus.get(row.status!) ?? [];
+    list.push(row);
+    byStatus.set(row.status!, list);
+  }
+  for (const [status, list] of byStatus) {
+    const columns = deadlineOnEntering(component, status, createdAt);
+    // Slices keep the statement's parameters under PostgreSQL's limit on large imports.
+    for (let start = 0; start < list.length; start += UPDATE_SLICE_ROWS) {
+      const ids = list.slice(start, start + UPDATE_SLICE_ROWS).map((row) => row.id);
+      await tx.update(runtimeItems).set(columns).where(inArray(runtimeItems.id, ids));
+    }
+    for (const row of list) Object.assign(row, columns);
+  }
+}

@@ -1,0 +1,13 @@
+import { sweepDeadlines } from '../engine/deadlines/deadline-sweeper.ts';
+import type { Db } from '../infra/db/database.ts';
+import { pruneExpiredRows } from './prune-expired.ts';
+
+/**
+ * The housekeeper's round (infra/housekeeping runs it on a timer): prunes expired rows, then sends the
+ * deadline reminders that came due (once each, engine/deadlines). Counts by what was done, for the log.
+ */
+export async function runHousekeepingRound(db: Db, now: Date): Promise<Record<string, number>> {
+  const pruned = await pruneExpiredRows(db, now);
+  const reminded = await sweepDeadlines(db, now);
+  return { ...pruned, ...reminded };
+}
