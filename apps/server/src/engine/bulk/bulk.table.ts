@@ -52,7 +52,7 @@ export const bulkJobItems = pgTable(
     claimToken: text('claim_token'),
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
-    /** The version the item was written at (done). */
+    /** Reserved for the version an item was written at; not filled (one statement less per item). */
     version: integer('version'),
     /** Why it was not written: the refused field, its code and the text in the job's language. */
     errorField: text('error_field'),

@@ -53,6 +53,15 @@ export interface BulkRunResult {
   skipped: number;
 }
 
+/** Every item of a job fails alike (its creator may no longer run it, its component is gone). */
+class JobFailure extends Error {
+  readonly failure: BulkItemFailure;
+  constructor(failure: BulkItemFailure) {
+    super(failure.code);
+    this.failure = failure;
+  }
+}
+
 /** What a batch needs of each job: the actor and the component, or why every item of it fails. */
 type JobContext =
   | { job: BulkJobRow; actor: ItemActor; component: ComponentDefinition }
@@ -140,70 +149,56 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
   }
 
   /**
-   * Writes one claimed item and records the outcome in one transaction, which first locks the item's job row
-   * under this claim's token: an item interrupted or claimed again meanwhile is left alone ('skipped').
+   * Writes one claimed item in one transaction whose first statement marks it done under this claim's token
+   * (locking its row): an item interrupted or claimed again meanwhile is left alone ('skipped'), and the mark
+   * commits with the write or not at all. A refused item rolls back whole; its refusal is then recorded under
+   * the same token — unless the claim was lost meanwhile, and then its new holder runs it.
    */
   async function runItem(
     claimed: ClaimedBulkItem,
     context: JobContext,
     now: Date,
   ): Promise<'done' | 'failed' | 'skipped'> {
-    return db.transaction(async (tx) => {
-      const [held] = await tx
-        .select({ id: bulkJobItems.id })
-        .from(bulkJobItems)
-        .where(
-          and(
-            eq(bulkJobItems.id, claimed.id),
-            eq(bulkJobItems.claimToken, claimed.claimToken),
-            eq(bulkJobItems.state, 'claimed'),
-          ),
-        )
-        .for('update');
-      if (!held) return 'skipped';
-      let failure: BulkItemFailure;
-      if ('failure' in context) {
-        failure = context.failure;
-      } else {
-        try {
-          // A savepoint: a refused item rolls back its own writes only, and its refusal is still recorded.
-          const saved = await tx.transaction((savepoint) =>
-            runBulkItem(savepoint, context.actor, context.component, context.job.operation, claimed.itemId, {
-              now,
-              onItemSaved: deps.onItemSaved,
-            }),
-          );
-          await tx
-            .update(bulkJobItems)
-            .set({
-              state: 'done',
-              version: saved.row.version,
-              finishedAt: now,
-              claimToken: null,
-              leaseUntil: null,
-            })
-            .where(eq(bulkJobItems.id, claimed.id));
-          return 'done';
-        } catch (error) {
-          failure = bulkItemFailureOf(error, context.job.language);
-          if (failure.unexpected)
-            log.error({ err: error, jobId: claimed.jobId, itemId: claimed.itemId }, 'bulk job item failed');
-        }
-      }
-      await tx
-        .update(bulkJobItems)
-        .set({
-          state: 'failed',
-          errorField: failure.field,
-          errorCode: failure.code,
-          errorMessage: failure.message,
-          finishedAt: now,
-          claimToken: null,
-          leaseUntil: null,
-        })
-        .where(eq(bulkJobItems.id, claimed.id));
-      return 'failed';
-    });
+    const mine = and(
+      eq(bulkJobItems.id, claimed.id),
+      eq(bulkJobItems.claimToken, claimed.claimToken),
+      eq(bulkJobItems.state, 'claimed'),
+    );
+    let failure: BulkItemFailure;
+    try {
+      return await db.transaction(async (tx) => {
+        const [held] = await tx
+          .update(bulkJobItems)
+          .set({ state: 'done', finishedAt: now, claimToken: null, leaseUntil: null })
+          .where(mine)
+          .returning({ id: bulkJobItems.id });
+        if (!held) return 'skipped';
+        if ('failure' in context) throw new JobFailure(context.failure);
+        await runBulkItem(tx, context.actor, context.component, context.job.operation, claimed.itemId, {
+          now,
+          onItemSaved: deps.onItemSaved,
+        });
+        return 'done';
+      });
+    } catch (error) {
+      failure = error instanceof JobFailure ? error.failure : bulkItemFailureOf(error, context.job.language);
+      if (failure.unexpected)
+        log.error({ err: error, jobId: claimed.jobId, itemId: claimed.itemId }, 'bulk job item failed');
+    }
+    const [marked] = await db
+      .update(bulkJobItems)
+      .set({
+        state: 'failed',
+        errorField: failure.field,
+        errorCode: failure.code,
+        errorMessage: failure.message,
+        finishedAt: now,
+        claimToken: null,
+        leaseUntil: null,
+      })
+      .where(mine)
+      .returning({ id: bulkJobItems.id });
+    return marked ? 'failed' : 'skipped';
   }
 
   /** Open jobs with no item left to run are finished (whichever worker wrote their last item). */
