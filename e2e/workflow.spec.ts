@@ -17,6 +17,8 @@ const AET_COMPONENT = 1;
 const NEW_REQUEST_FORM = 2;
 const REQUEST_FORM = 1;
 /** The tags of the suite's axe fixture (fixtures/test.ts), for the second browser context's page. */
+/** A form or a list opening after a navigation: generous, the two cores are shared with other suites. */
+const LOAD_TIMEOUT = 45_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 3 });
@@ -111,7 +113,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
 
   await test.step('the requerente sends the request from its form', async () => {
     await signInThroughForm(page, DEMO_USERS.requerente, editPath);
-    await expect(workflowPanel(page).getByText('Rascunho')).toBeVisible({ timeout: 20_000 });
+    await expect(workflowPanel(page).getByText('Rascunho')).toBeVisible({ timeout: LOAD_TIMEOUT });
     const axe = await makeAxeBuilder().analyze();
     expect(axe.violations).toEqual([]);
     // The action's rule is checked over the unsaved values: without the declaration it is refused on the form.
@@ -139,7 +141,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
   await test.step("the analyst finds it in 'Minhas pendências' and asks for a correction", async () => {
     await signInThroughForm(analystPage, DEMO_USERS.analyst, `/runtime/${demoAppIds.aet}/pendingWork`);
     await expect(analystPage.getByRole('heading', { name: 'Minhas pendências' })).toBeVisible({
-      timeout: 20_000,
+      timeout: LOAD_TIMEOUT,
     });
     await expectMessage(analystPage, `Nova solicitação de AET ${draft.formattedId}`);
     const filters = analystPage.getByRole('group', { name: 'Filtrar por status' });
@@ -160,7 +162,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
       )
       .toBe(true);
     await link.click();
-    await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: 20_000 });
+    await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: LOAD_TIMEOUT });
     await runAction(analystPage, 'Solicitar correção', async (dialog) => {
       const ok = dialog.getByRole('button', { name: 'OK' });
       await expect(ok).toBeDisabled();
@@ -176,7 +178,9 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     await page.goto(editPath);
     await expectMessage(page, `Correção solicitada na AET ${draft.formattedId}`);
     await page.goto(editPath);
-    await expect(workflowPanel(page).getByText('Pendente de correção')).toBeVisible({ timeout: 20_000 });
+    await expect(workflowPanel(page).getByText('Pendente de correção')).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
     await requerenteForm.openTab('Requerente');
     const phone = requerenteForm.textbox('Telefone');
     await phone.fill('');
@@ -196,7 +200,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
   await test.step('the analyst is told and approves; the requerente is told', async () => {
     await expectMessage(analystPage, `AET ${draft.formattedId} corrigida`);
     await analystPage.goto(editPath);
-    await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: 20_000 });
+    await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: LOAD_TIMEOUT });
     await runAction(analystPage, 'Deferir', async (dialog) => {
       await expect(dialog).toContainText('Deferir esta solicitação?');
     });
