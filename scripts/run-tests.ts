@@ -61,7 +61,10 @@ function countFrom(
   if (!stage.ok && stage.failed === 0) stage.failed = 1;
 }
 
-const firstLine = (message: unknown) => String(message ?? '').split('\n', 1)[0]?.slice(0, 300) ?? '';
+const firstLine = (message: unknown) =>
+  String(message ?? '')
+    .split('\n', 1)[0]
+    ?.slice(0, 300) ?? '';
 
 interface VitestFile {
   name: string;
@@ -98,7 +101,9 @@ function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): str
     const own = (suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
-        .map((test) => `${[...here, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+        .map(
+          (test) => `${[...here, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        ),
     );
     return [...own, ...playwrightFailures(suite.suites ?? [], here)];
   });

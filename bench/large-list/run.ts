@@ -163,7 +163,10 @@ async function prepare(kind: Kind, figures: Partial<Figures>): Promise<Prepared>
 
 async function measure(prepared: Prepared, figures: Partial<Figures>): Promise<void> {
   const viewer: ListViewer = { userId: prepared.memberId, isAdministrator: false, language: 'pt-BR' };
-  const component = await createListingService({ db: prepared.database.db }).loadComponent(viewer, ITEM_COMPONENT);
+  const component = await createListingService({ db: prepared.database.db }).loadComponent(
+    viewer,
+    ITEM_COMPONENT,
+  );
   if (!ONLY_IMPORT) await measureList(prepared, figures);
   figures.importRowsPerSecond = await measureImport(prepared, viewer, component);
   await prepared.app.close();

@@ -50,7 +50,10 @@ describe('row display with a lookup cache (an export batch after batch)', () => 
         data: { n, u: analystId },
       })),
     );
-    const component = await createListingService({ db }).loadComponent({ userId: 0, isAdministrator: true }, ITEM);
+    const component = await createListingService({ db }).loadComponent(
+      { userId: 0, isAdministrator: true },
+      ITEM,
+    );
     context = async (viewerId) => ({
       db,
       viewer: { userId: viewerId, isAdministrator: false },
