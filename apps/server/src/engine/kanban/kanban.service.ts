@@ -93,10 +93,11 @@ export function createKanbanService(deps: { db: Db; workflow: WorkflowService; i
     async loadBoard(actor: ItemActor, body: BoardBody): Promise<KanbanBoard> {
       const board = await loadBoard(db, actor, body.viewId, actor.language);
       const whole = resolveLane(actor, board, body);
-      // One capped count per lane, each an index walk that stops at the cap (as the lists count).
-      const counts: Array<{ total: number; capped: boolean }> = [];
-      for (const lane of board.lanes)
-        counts.push(await countCapped(db, resolveLane(actor, board, body, lane.value).scope));
+      // One capped count per lane, each an index walk that stops at the cap (as the lists count); at once on
+      // PostgreSQL's pool (PGlite's one connection takes them in turn).
+      const counts = await Promise.all(
+        board.lanes.map((lane) => countCapped(db, resolveLane(actor, board, body, lane.value).scope)),
+      );
       const { definition, applicationId } = board.component;
       const cardFieldKeys = new Set(board.view.cardFields);
       return {

@@ -132,6 +132,8 @@ export function KanbanBoardView({
             pb: 1,
             height: 'calc(100vh - 240px)',
             minHeight: 360,
+            // The lanes scroll inside the board: their width must not widen the page (and the shell) around it.
+            contain: 'inline-size',
           }}
         >
           {board.lanes.map((lane) => (

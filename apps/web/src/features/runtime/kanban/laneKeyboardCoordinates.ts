@@ -16,14 +16,17 @@ export const laneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
     .filter((container) => String(container.id).startsWith(LANE_ID_PREFIX))
     .flatMap((container) => {
       const rect = context.droppableRects.get(container.id);
-      return rect ? [rect] : [];
+      return rect ? [{ id: container.id, ...rect }] : [];
     })
     .sort((a, b) => a.left - b.left);
   if (lanes.length === 0) return undefined;
+  // The lane the card is over now (dnd-kit's own answer), else the one under the card's centre.
   const x = context.collisionRect
     ? context.collisionRect.left + context.collisionRect.width / 2
     : currentCoordinates.x;
-  const index = lanes.findIndex((rect) => x >= rect.left && x <= rect.left + rect.width);
+  const overIndex = context.over ? lanes.findIndex((rect) => rect.id === context.over?.id) : -1;
+  const index =
+    overIndex !== -1 ? overIndex : lanes.findIndex((rect) => x >= rect.left && x <= rect.left + rect.width);
   const next = lanes[Math.min(lanes.length - 1, Math.max(0, (index === -1 ? 0 : index) + step))]!;
   const width = context.collisionRect?.width ?? 0;
   return {
