@@ -59,6 +59,7 @@ test('a bulk action over 20 items: progress, interruption, retry of the failed o
   const list = new RuntimeListPage(page, 'Minhas tarefas');
   await expect(list.table).toBeVisible();
   await expect(list.rows.first()).toBeVisible();
+  const listUrl = page.url();
   await list.searchBox.fill(tag);
   await expect(list.rows).toHaveCount(20);
 
@@ -130,5 +131,28 @@ test('a bulk action over 20 items: progress, interruption, retry of the failed o
     await expect(page.getByRole('button', { name: 'Interromper' })).toHaveCount(0);
     const axe = await makeAxeBuilder().analyze();
     expect(axe.violations).toEqual([]);
+  });
+
+  await test.step('update a field over every item of the current filter', async () => {
+    await page.goto(listUrl);
+    await expect(list.rows.first()).toBeVisible();
+    await list.searchBox.fill(tag);
+    await expect(list.rows).toHaveCount(20);
+    await page.getByRole('button', { name: 'Ação em massa' }).click();
+    await dialog.getByRole('radio', { name: 'Todos os itens do filtro atual (20)' }).check();
+    await dialog.getByRole('radio', { name: 'Atualizar um campo' }).check();
+    await dialog.getByRole('combobox', { name: 'Campo' }).click();
+    await page.getByRole('option', { name: 'Prioridade' }).click();
+    await dialog.getByRole('combobox', { name: 'Novo valor' }).click();
+    await page.getByRole('option', { name: 'Alta' }).click();
+    await dialog.getByRole('button', { name: 'Executar' }).click();
+    await expect(counts).toHaveText('20 concluído(s), 0 com falha, 0 interrompido(s), de 20', {
+      timeout: 30_000,
+    });
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await page.reload();
+    await list.searchBox.fill(tag);
+    await expect(list.rows).toHaveCount(20);
+    await expect(list.rows.filter({ hasText: 'Alta' })).toHaveCount(20);
   });
 });

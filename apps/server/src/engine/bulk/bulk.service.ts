@@ -1,10 +1,13 @@
 import {
+  BULK_VALUE_KINDS,
   type BulkJob,
   type BulkJobDetail,
   type BulkOperation,
   type BulkOptions,
+  type BulkValueKind,
   type ComponentDefinition,
   type ExecuteBulkOperationBodySchema,
+  FIELD_TYPE_TRAITS,
   type ListBulkJobsBody,
   localize,
   MAX_BULK_ERRORS_SHOWN,
@@ -28,8 +31,9 @@ import { bulkRefusal } from './bulk-refusals.ts';
 import { resolveBulkTarget } from './bulk-target.ts';
 import { findJobView, listJobViews } from './bulk-views.ts';
 
-/** Field types a bulk update may set from the bulk dialog (one plain value each). */
-const BULK_UPDATABLE_TYPES = new Set(['STRING', 'INTEGER', 'DECIMAL', 'CURRENCY', 'PERCENTILE', 'BOOLEAN']);
+/** Fields a bulk update may set from the bulk dialog: one plain value each (not rich text, dates, references). */
+const isBulkValueKind = (kind: string): kind is BulkValueKind =>
+  (BULK_VALUE_KINDS as readonly string[]).includes(kind);
 /** Rows per insert of a job's items (3 parameters each, well under PostgreSQL's 65 535). */
 const INSERT_CHUNK = 5000;
 
@@ -221,13 +225,21 @@ export function createBulkService(deps: { db: Db; now: () => Date; wake?: () => 
           responsibleRequired: action.responsibleRequired,
           confirmation: action.confirmation ? localize(action.confirmation, actor.language) : null,
         })),
-        fields: definition.fields
-          .filter((field) => !field.deprecated && BULK_UPDATABLE_TYPES.has(field.type))
-          .map((field) => ({
-            key: field.key,
-            label: localize(field.label, actor.language),
-            type: field.type,
-          })),
+        fields: definition.fields.flatMap((field) => {
+          const kind = FIELD_TYPE_TRAITS[field.type].value;
+          if (field.deprecated || field.multiple || !isBulkValueKind(kind)) return [];
+          return [
+            {
+              key: field.key,
+              label: localize(field.label, actor.language),
+              kind,
+              options: (field.options ?? []).map((option) => ({
+                value: option.value,
+                text: localize(option.text, actor.language),
+              })),
+            },
+          ];
+        }),
       };
     },
   };

@@ -415,5 +415,13 @@ describe('who sees and controls a job', () => {
       expect.arrayContaining(['nome', 'peso', 'ativo']),
     );
     expect(options.fields.map((field) => field.key)).not.toContain('antigo');
+    const tipo = (options.fields as Array<{ key: string; kind: string; options: unknown[] }>).find(
+      (field) => field.key === 'tipo',
+    );
+    expect(tipo?.kind).toBe('choice');
+    expect(tipo?.options.length).toBeGreaterThan(0);
+    // Dates and references are not set from one plain value in the bulk dialog.
+    expect(options.fields.map((field) => field.key)).not.toContain('partida');
+    expect(options.fields.map((field) => field.key)).not.toContain('analista');
   });
 });

@@ -99,10 +99,23 @@ export type ListBulkJobsBody = z.input<typeof ListBulkJobsBodySchema>;
 export const ListBulkJobsResultSchema = z.object({ jobs: z.array(BulkJobSchema) });
 export type ListBulkJobsResult = z.infer<typeof ListBulkJobsResultSchema>;
 
+/** The value kinds (field-type-registry.ts) a bulk update offers. */
+export const BULK_VALUE_KINDS = ['text', 'number', 'boolean', 'choice'] as const;
+export type BulkValueKind = (typeof BULK_VALUE_KINDS)[number];
+
 /** What a bulk operation on a component may do: its workflow actions and the fields a bulk update may set. */
 export const BulkOptionsSchema = z.object({
   /** As getActions answers them (the action dialog shows them alike), without an item's approvals. */
   actions: z.array(AvailableActionSchema.omit({ approvals: true })),
-  fields: z.array(z.object({ key: z.string(), label: z.string(), type: z.string() })),
+  /** Fields a bulk update may set from one plain value: text, number, yes/no, or one of a picklist's options. */
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      kind: z.enum(BULK_VALUE_KINDS),
+      /** A choice's options (value stored, text shown). */
+      options: z.array(z.object({ value: z.string(), text: z.string() })),
+    }),
+  ),
 });
 export type BulkOptions = z.infer<typeof BulkOptionsSchema>;

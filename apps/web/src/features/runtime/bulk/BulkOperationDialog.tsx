@@ -205,7 +205,7 @@ export function BulkOperationDialog({
                 </TextField>
                 {field && (
                   <BulkValueInput
-                    type={field.type}
+                    field={field}
                     label={t('bulk.dialog.value')}
                     value={value}
                     onChange={setValue}
