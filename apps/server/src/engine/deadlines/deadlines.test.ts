@@ -12,6 +12,7 @@ import {
 } from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { testComponents } from '../../../test/fixtures/test-definition.ts';
+import { bearer } from '../../../test/helpers/auth.ts';
 import type { EmailPayload } from '../../infra/outbox/outbox.service.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
@@ -297,5 +298,55 @@ describe('the deadline sweeper', () => {
       `Prazo de ${task.formattedId} vence em 19/03/2026 12:00`,
       `Prazo de ${task.formattedId} vence em 19/03/2026 17:00`,
     ]);
+  });
+});
+
+describe('due dates where the web reads items', () => {
+  const post = (url: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(people.creator.token), 'accept-language': 'pt-BR' },
+      payload,
+    });
+
+  it('lists show the DueDate system column (visible where the workflow sets deadlines), rows carry it and filter by it', async () => {
+    const task = await newTask(sp('2026-03-06T15:00'));
+    const control = await app.inject({
+      method: 'GET',
+      url: `/api/genericItem/getListControlData?componentID=${TASK}&projectID=${projectId}`,
+      headers: bearer(people.creator.token),
+    });
+    expect(control.statusCode, control.body).toBe(200);
+    const column = (control.json().columns as Array<{ name: string }>).find(
+      (entry) => entry.name === 'DueDate',
+    );
+    expect(column).toMatchObject({ header: 'Prazo', type: 'DATE_TIME', system: true, visible: true });
+
+    const page = await post('/api/genericItem/executeFilter', {
+      componentID: TASK,
+      projectId,
+      rowsPerPage: 500,
+      filters: [{ field: 'DueDate', operator: 'eq', value: sp('2026-03-10T15:00').toISOString() }],
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const rows = page.json().rows as Array<{ ID: number; DueDate: string; DueSoonDate: string }>;
+    const row = rows.find((candidate) => candidate.ID === task.id);
+    expect(row).toMatchObject({
+      DueDate: sp('2026-03-10T15:00').toISOString(),
+      DueSoonDate: sp('2026-03-10T10:00').toISOString(),
+    });
+    // Items due at other times (queued, paused, taken) fall outside the filter.
+    expect(rows.every((candidate) => candidate.DueDate === sp('2026-03-10T15:00').toISOString())).toBe(true);
+  });
+
+  it('the form answers the item with its deadline', async () => {
+    const task = await newTask(sp('2026-03-06T15:00'));
+    const response = await post('/api/genericItem/refreshItem', { itemId: task.id, componentId: TASK });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      dueAt: sp('2026-03-10T15:00').toISOString(),
+      dueSoonAt: sp('2026-03-10T10:00').toISOString(),
+    });
   });
 });

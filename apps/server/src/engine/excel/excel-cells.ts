@@ -95,6 +95,8 @@ function systemCell(key: SystemFieldKey, row: ListRow): CellValue {
       return text(row.Reason);
     case 'Position':
       return row.Position;
+    case 'DueDate':
+      return instant(row.DueDate);
     default:
       return assertNever(key);
   }

@@ -37,6 +37,8 @@ export function toFormItem(
     values: valuesOfItem(row),
     canEdit,
     readOnlyFields: [...readOnlyFields].sort(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+    dueSoonAt: row.dueSoonAt?.toISOString() ?? null,
   };
 }
 

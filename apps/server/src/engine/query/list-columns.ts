@@ -37,6 +37,9 @@ export function picklistItems(field: FieldDefinition, language: Language): Colum
   }));
 }
 
+const hasDeadlines = (component: ComponentDefinition) =>
+  component.workflow?.statuses.some((status) => status.sla !== undefined) ?? false;
+
 function systemColumn(
   key: SystemFieldKey,
   component: ComponentDefinition,
@@ -49,8 +52,9 @@ function systemColumn(
     header: SYSTEM_COLUMN_HEADERS[key][language],
     type,
     system: true,
-    visible,
-    sortable: true,
+    // Deadlines show by default where the workflow sets them; sorting a mostly empty instant is not offered.
+    visible: key === 'DueDate' ? hasDeadlines(component) : visible,
+    sortable: key !== 'DueDate',
     filterable: true,
     items: key === 'StatusName' ? statusItems(component, language) : [],
     filterAsList: key === 'StatusName',

@@ -125,9 +125,14 @@ export async function idsAfter(
 }
 
 /** A list row as read: the item's columns, its instants as ISO text. */
-export type ListItemRow = Omit<RuntimeItemRow, 'componentId' | 'createdAt' | 'modifiedAt'> & {
+export type ListItemRow = Omit<
+  RuntimeItemRow,
+  'componentId' | 'createdAt' | 'modifiedAt' | 'dueAt' | 'dueSoonAt' | 'warnedAt' | 'escalatedAt'
+> & {
   createdAt: string;
   modifiedAt: string;
+  dueAt: string | null;
+  dueSoonAt: string | null;
 };
 
 /**
@@ -158,6 +163,8 @@ const LIST_ROW_COLUMNS: readonly Column[] = [
   ['hasAttachment', sql`${runtimeItems.hasAttachment}`],
   ['hasDigitalContent', sql`${runtimeItems.hasDigitalContent}`],
   ['data', sql`${runtimeItems.data}`],
+  ['dueAt', iso(runtimeItems.dueAt)],
+  ['dueSoonAt', iso(runtimeItems.dueSoonAt)],
 ];
 
 /** node-postgres and PGlite both answer `{ rows }`; drizzle's execute types differ between them. */

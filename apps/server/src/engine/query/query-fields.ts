@@ -91,6 +91,8 @@ function systemField(key: SystemFieldKey): QueryField {
       return plain('number', runtimeItems.position);
     case 'Reason':
       return plain('text', runtimeItems.reason);
+    case 'DueDate':
+      return plain('timestamp', runtimeItems.dueAt);
     case 'ProjectName':
       return {
         ...base,

@@ -305,6 +305,8 @@ export async function displayRows(
       Position: row.position,
       HasAttachment: row.hasAttachment,
       HasDigitalContent: row.hasDigitalContent,
+      DueDate: row.dueAt,
+      DueSoonDate: row.dueSoonAt,
       values,
       display,
     };

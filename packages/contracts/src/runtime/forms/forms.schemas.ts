@@ -123,6 +123,9 @@ export const FormItemSchema = z.object({
    * always sends it; optional so that older answers and test fixtures still parse.
    */
   readOnlyFields: z.array(z.string()).optional(),
+  /** The status deadline and when it is due soon, ISO instants (engine/deadlines; dueStateOf); null without one. */
+  dueAt: z.string().nullable().optional(),
+  dueSoonAt: z.string().nullable().optional(),
 });
 export type FormItem = z.infer<typeof FormItemSchema>;
 

@@ -92,6 +92,8 @@ export const SYSTEM_COLUMNS: Record<SystemFieldKey, { type: FieldType; visible: 
   ResponsibleName: { type: 'USERS', visible: true },
   Reason: { type: 'STRING', visible: false },
   Position: { type: 'INTEGER', visible: false },
+  // Shown by default only in lists of components whose workflow sets deadlines (list-columns.ts).
+  DueDate: { type: 'DATE_TIME', visible: false },
 };
 
 /** Headers of the system columns in both languages of the product. */
@@ -111,4 +113,5 @@ export const SYSTEM_COLUMN_HEADERS: Record<SystemFieldKey, { 'pt-BR': string; en
   ResponsibleName: { 'pt-BR': 'Responsável', en: 'Responsible' },
   Reason: { 'pt-BR': 'Motivo', en: 'Reason' },
   Position: { 'pt-BR': 'Posição', en: 'Position' },
+  DueDate: { 'pt-BR': 'Prazo', en: 'Due date' },
 };

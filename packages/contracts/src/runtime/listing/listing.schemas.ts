@@ -150,6 +150,12 @@ export const ListRowSchema = z.object({
   Position: z.number().int(),
   HasAttachment: z.boolean(),
   HasDigitalContent: z.boolean(),
+  /**
+   * The status deadline (engine/deadlines) and when it becomes due soon, ISO instants; dueStateOf gives the
+   * state. Absent or null outside statuses with an SLA.
+   */
+  DueDate: z.string().nullable().optional(),
+  DueSoonDate: z.string().nullable().optional(),
   values: z.record(z.string(), z.unknown()),
   display: z.record(z.string(), z.array(DisplayValueSchema)),
 });

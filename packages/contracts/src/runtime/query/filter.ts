@@ -19,6 +19,8 @@ export const SYSTEM_FIELD_KEYS = [
   'ResponsibleName',
   'Reason',
   'Position',
+  /** When the item's status deadline falls (engine/deadlines); empty outside statuses with an SLA. */
+  'DueDate',
 ] as const;
 export type SystemFieldKey = (typeof SYSTEM_FIELD_KEYS)[number];
 

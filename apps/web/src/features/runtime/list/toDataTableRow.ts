@@ -74,6 +74,8 @@ function systemCell(
       return { value: row.CreatorName, display: named(row.CreatorName) };
     case 'ModifierName':
       return { value: row.ModifierName, display: named(row.ModifierName) };
+    case 'DueDate':
+      return { value: row.DueDate ?? null };
     default:
       return assertNever(key);
   }
@@ -116,5 +118,6 @@ export function toDataTableRow(
     hasDigitalContent: row.HasDigitalContent,
     statusColor: row.StatusColor,
     position: row.Position,
+    dueSoonAt: row.DueSoonDate ?? null,
   };
 }

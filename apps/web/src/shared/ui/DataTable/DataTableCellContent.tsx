@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type CellChoice, resolveChoices } from '../../../features/runtime/format/choiceValues.ts';
 import { formatCellText } from '../../../features/runtime/format/formatCellText.ts';
 import type { FormatContext } from '../../../features/runtime/format/formatContext.ts';
+import { DueChip } from '../DueChip.tsx';
 import type { DataTableColumn, DataTableRow } from './dataTableTypes.ts';
 import { readableTextColor } from './readableTextColor.ts';
 
@@ -87,6 +88,9 @@ export function DataTableCellContent({
 }) {
   const value = row.values[column.name];
   const display = row.display[column.name];
+  // The deadline system column shows its state with the date (engine/deadlines).
+  if (column.system && column.name === 'DueDate')
+    return <DueChip dueAt={typeof value === 'string' ? value : null} dueSoonAt={row.dueSoonAt} />;
   const presentation = cellPresentationOf(column.type);
   switch (presentation) {
     case 'chips': {

@@ -19,6 +19,8 @@ export interface DataTableRow {
   hasDigitalContent: boolean;
   statusColor: string | null;
   position: number;
+  /** When the item's deadline becomes due soon (the DueDate column's chip, DueChip); absent without one. */
+  dueSoonAt?: string | null;
 }
 
 export type FilterNode = FilterCondition | FilterGroup;
