@@ -1,4 +1,4 @@
-import { type BulkFilter, type BulkOperation, bulkRoutes } from '@der/contracts';
+import { type BulkFilter, type BulkOperation, bulkRoutes, workflowRoutes } from '@der/contracts';
 import {
   Alert,
   Button,
@@ -64,6 +64,7 @@ export function BulkOperationDialog({
   const [value, setValue] = useState<unknown>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [responsibles, setResponsibles] = useState<ReadonlyArray<{ id: number; name: string }> | null>(null);
 
   const options = useQuery({
     queryKey: ['bulk', 'options', componentId],
@@ -105,8 +106,28 @@ export function BulkOperationDialog({
       return;
     }
     // The workflow's dialog asks the reason (and shows the confirmation) as for one item.
-    if (action.reasonRequired || action.confirmation) setStep({ kind: 'confirm' });
+    if (action.responsibleRequired) void askResponsible(action.key);
+    else if (action.reasonRequired || action.confirmation) setStep({ kind: 'confirm' });
     else void start({ kind: 'action', action: action.key });
+  };
+
+  /**
+   * The candidates of the first selected item (loadResponsibles is per item): the job hands every item to the
+   * one chosen, and an item whose candidates differ is refused with its reason. Over a filter none is offered.
+   */
+  const askResponsible = async (key: string) => {
+    const first = target === 'selection' ? targets.selectedIds[0] : undefined;
+    try {
+      const found = first
+        ? await apiCall(workflowRoutes.loadResponsibles, {
+            body: { itemId: first, componentId, action: key },
+          })
+        : null;
+      setResponsibles(found?.responsibles ?? null);
+      setStep({ kind: 'confirm' });
+    } catch (error) {
+      setRefusal(bulkErrorText(error));
+    }
   };
 
   const handleAnswer = (answer: ActionAnswer) => {
@@ -123,7 +144,7 @@ export function BulkOperationDialog({
     return (
       <ActionDialog
         action={{ ...action, approvals: null }}
-        responsibles={null}
+        responsibles={responsibles}
         busy={busy}
         onConfirm={handleAnswer}
         onCancel={() => setStep({ kind: 'choose' })}
