@@ -224,4 +224,16 @@ describe('kanban board', () => {
     );
     expect(within(screen.getByRole('region', { name: /Em análise/ })).getByText('Transporte 5')).toBeTruthy();
   });
+
+  it('/kanban/{viewID}/{title} opens the board in the runtime of the application that holds the view', async () => {
+    setupShellApi({
+      routes: {
+        'POST /genericItem/loadKanbanBoard': () => json(BOARD),
+        'POST /genericItem/loadKanbanCards': cards,
+      },
+    });
+    renderApp({ path: '/kanban/7/Quadro' });
+    expect(await screen.findByRole('heading', { name: 'Quadro de solicitações', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/runtime/3/kanban/7/Quadro');
+  });
 });
