@@ -28,14 +28,12 @@ import { statusView } from '../workflow/status-view.ts';
 import { workflowRefusal } from '../workflow/workflow-refusals.ts';
 import { bulkJobItems, bulkJobs } from './bulk.table.ts';
 import { bulkRefusal } from './bulk-refusals.ts';
-import { resolveBulkTarget } from './bulk-target.ts';
+import { insertBulkItems, resolveBulkTarget } from './bulk-target.ts';
 import { findJobView, listJobViews } from './bulk-views.ts';
 
 /** Fields a bulk update may set from the bulk dialog: one plain value each (not rich text, dates, references). */
 const isBulkValueKind = (kind: string): kind is BulkValueKind =>
   (BULK_VALUE_KINDS as readonly string[]).includes(kind);
-/** Rows per insert of a job's items (3 parameters each, well under PostgreSQL's 65 535). */
-const INSERT_CHUNK = 5000;
 
 /**
  * The operation checked once for the whole job, so a mistake is one refusal and not one per item: the action
@@ -91,7 +89,7 @@ export function createBulkService(deps: { db: Db; now: () => Date; wake?: () => 
       const row = await grantedComponentOrThrow(db, actor, body.componentId, { active: true });
       const component = { definition: row.definition, applicationId: row.applicationId };
       const operation = checkOperation(row.definition, body.operation, actor);
-      const target = await resolveBulkTarget(db, actor, component, body);
+      const target = resolveBulkTarget(actor, component, body);
       const id = await db.transaction(async (tx) => {
         const [job] = await tx
           .insert(bulkJobs)
@@ -101,19 +99,12 @@ export function createBulkService(deps: { db: Db; now: () => Date; wake?: () => 
             language: actor.language,
             operation,
             target: target.kind,
-            total: target.itemIds.length,
+            total: 0,
             createdAt: deps.now(),
           })
           .returning({ id: bulkJobs.id });
-        for (let start = 0; start < target.itemIds.length; start += INSERT_CHUNK) {
-          await tx
-            .insert(bulkJobItems)
-            .values(
-              target.itemIds
-                .slice(start, start + INSERT_CHUNK)
-                .map((itemId, index) => ({ jobId: job!.id, itemId, position: start + index })),
-            );
-        }
+        const total = await insertBulkItems(tx, job!.id, target, actor);
+        await tx.update(bulkJobs).set({ total }).where(eq(bulkJobs.id, job!.id));
         return job!.id;
       });
       deps.wake?.();
