@@ -173,9 +173,15 @@ export function ItemFormPage({
       links,
       project,
       loadTreeOptions,
-      workflow: workflowActions.workflow,
+      // The panel shows the status deadline the item carries (engine/deadlines).
+      workflow: workflowActions.workflow && {
+        ...workflowActions.workflow,
+        due: { dueAt: item?.dueAt ?? null, dueSoonAt: item?.dueSoonAt ?? null },
+      },
     }),
     [
+      item?.dueAt,
+      item?.dueSoonAt,
       formKey.componentId,
       item?.id,
       onButtonAction,

@@ -21,6 +21,9 @@ export interface LoadedItemData {
     canEdit: boolean;
     /** Fields this user may not write in the item's status (the server refuses them): drawn read-only. */
     readOnlyFields: readonly string[];
+    /** The status deadline (engine/deadlines): shown in the workflows panel. */
+    dueAt: string | null;
+    dueSoonAt: string | null;
   } | null;
 }
 
@@ -49,6 +52,8 @@ async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
       version: item.version,
       canEdit: item.canEdit,
       readOnlyFields: item.readOnlyFields ?? [],
+      dueAt: item.dueAt ?? null,
+      dueSoonAt: item.dueSoonAt ?? null,
     },
   };
 }

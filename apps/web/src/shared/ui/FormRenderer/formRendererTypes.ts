@@ -254,6 +254,8 @@ export interface FormWorkflowServices {
   /** An action is running or its dialog is open: the buttons wait. */
   busy: boolean;
   runAction: (actionKey: string) => void;
+  /** The status deadline of the item (FormItem.dueAt/dueSoonAt, engine/deadlines); absent or null without one. */
+  due?: { dueAt: string | null; dueSoonAt: string | null };
 }
 
 /** Server calls and actions the renderer needs; pages provide them, tests fake them. */

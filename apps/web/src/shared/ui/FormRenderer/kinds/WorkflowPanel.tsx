@@ -2,6 +2,7 @@ import { localize } from '@der/contracts';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DueChip } from '../../DueChip.tsx';
 import { StatusChip } from '../../StatusChip.tsx';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
@@ -56,6 +57,16 @@ export function WorkflowPanel({ component }: KindProps<'workflows'>) {
                   ? t('workflow.panel.groupQueue', { group: workflow.state.responsibleGroup.name })
                   : t('workflow.panel.noResponsible')}
             </Typography>
+            {workflow.due?.dueAt && (
+              <>
+                <Typography component="dt" color="text.secondary">
+                  {t('deadlines.title')}
+                </Typography>
+                <Box component="dd" sx={{ m: 0 }}>
+                  <DueChip dueAt={workflow.due.dueAt} dueSoonAt={workflow.due.dueSoonAt} />
+                </Box>
+              </>
+            )}
           </Box>
           {workflow.state.actions.length === 0 ? (
             <Typography color="text.secondary">{t('workflow.panel.noActions')}</Typography>
