@@ -68,6 +68,10 @@ export const FieldIssueSchema = z.object({
   /** Dotted path of the offending field, e.g. `body.email` or `query.appID`. */
   field: z.string(),
   message: z.string(),
+  /** A refused save's reason as data (the validation message key, `rule`, `fieldNotEditable`…; issue 15). */
+  code: z.string().optional(),
+  /** The input a refusal belongs to, in saves of several items (import rows, bulk updates). */
+  row: z.number().int().optional(),
 });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 

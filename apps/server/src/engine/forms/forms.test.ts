@@ -1,4 +1,4 @@
-import type { ComponentDefinitionInput } from '@der/contracts';
+import { type ComponentDefinitionInput, FieldIssueSchema } from '@der/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -229,17 +229,19 @@ describe('saveItem', () => {
     expect(response.json().details).toEqual([{ field: key, message }]);
   });
 
-  it('answers the errors of the rules as 400 field errors, in the request language', async () => {
+  it('answers the errors of the rules as 400 field errors with their codes, in the request language', async () => {
     const response = await save('owner', { values: { nome: 'X', peso: 600, cargaPerigosa: true } }, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: 'numeroOnu', message: 'Fill in this field' },
-      { field: 'peso', message: 'The maximum weight is 500.' },
+      { field: 'numeroOnu', message: 'Fill in this field', code: 'fieldRule' },
+      { field: 'peso', message: 'The maximum weight is 500.', code: 'rule' },
     ]);
     const pt = await save('owner', { values: { nome: 'X', peso: 1001 } });
     expect(pt.json().details).toEqual([
-      { field: 'peso', message: 'O valor do campo deve estar entre 0 e 1000' },
+      { field: 'peso', message: 'O valor do campo deve estar entre 0 e 1000', code: expect.any(String) },
     ]);
+    // The contract's FieldIssue keeps the code (a client parsing details does not drop it).
+    expect(FieldIssueSchema.parse(pt.json().details[0]).code).toBe(pt.json().details[0].code);
   });
 
   it('updates at the loaded version; a stale version answers 409 naming who changed what', async () => {

@@ -28,9 +28,10 @@ export function refusalOfIssue(
 }
 
 /**
- * 400 VALIDATION_FAILED carrying its refusals as data. The HTTP details stay `{ field, message, row? }`
- * (`prefix` before each field, e.g. `items.2.`; `row` only when the save had several inputs); `refusals` keeps
- * the codes for callers that answer refusals per item (writeRefusalsOf).
+ * 400 VALIDATION_FAILED carrying its refusals as data. The HTTP details are `{ field, message, code, row? }`
+ * (contracts FieldIssue; `prefix` before each field, e.g. `items.2.`; `row` only when the save had several
+ * inputs): the web reads field and message, clients that answer per refusal read the code. `refusals` keeps them
+ * unprefixed for callers that answer refusals per item (writeRefusalsOf).
  */
 export class SaveRefusedError extends AppError {
   readonly refusals: readonly SaveRefusal[];
@@ -41,6 +42,7 @@ export class SaveRefusedError extends AppError {
       refusals.map((refusal) => ({
         field: `${prefix}${refusal.field}`,
         message: refusal.message,
+        code: refusal.code,
         ...(refusal.row === null ? {} : { row: refusal.row }),
       })),
     );

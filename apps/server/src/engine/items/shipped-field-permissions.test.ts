@@ -53,7 +53,9 @@ describe('the shipped AET: department fields are not the requerente’s', () => 
           value: field === 'valorTaxa' ? 0.01 : 'AET-FORJADA',
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().details).toEqual([{ field, message: 'Este campo não pode ser alterado' }]);
+        expect(response.json().details).toEqual([
+          { field, message: 'Este campo não pode ser alterado', code: 'fieldNotEditable' },
+        ]);
         const [row] = await app.database.db.select().from(runtimeItems).where(eq(runtimeItems.id, id!));
         expect(row!.data[field]).toBeUndefined();
       });

@@ -254,7 +254,9 @@ describe('every writer × (external user, analyst, administrator) × (draft, in 
       const refused = await write(writer, 'requerente', id, { taxa: 0.01 });
       expect(refused.status).toBe(writer === 'bulkUpdateItems' ? 403 : 400);
       if (refused.status === 400)
-        expect(refused.details).toEqual([{ field: 'taxa', message: 'Este campo não pode ser alterado' }]);
+        expect(refused.details).toEqual([
+          { field: 'taxa', message: 'Este campo não pode ser alterado', code: 'fieldNotEditable' },
+        ]);
       expect((await stored(id)).data.taxa).toBeUndefined();
       const allowed = await write(writer, 'analyst', id, { taxa: 35.5 });
       expect(allowed.status, JSON.stringify(allowed.details)).toBe(200);
@@ -476,7 +478,9 @@ describe('application grants and parents', () => {
       values: { nome: 'Filho', peso: 1 },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([{ field: 'parentId', message: expect.any(String) }]);
+    expect(refused.json().details).toEqual([
+      { field: 'parentId', message: expect.any(String), code: expect.any(String) },
+    ]);
     const visible = await requestIn('rascunho');
     const accepted = await post('requerente', 'saveItem', {
       componentId: REQUEST,
