@@ -1,6 +1,7 @@
 import type { ColumnDefinition, ListRow, ListUser } from '@der/contracts';
 import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { DueChip } from '../../../shared/ui/DueChip.tsx';
 import { formatCellText } from '../format/formatCellText.ts';
 import type { FormatContext } from '../format/formatContext.ts';
 import { toDataTableRow } from '../list/toDataTableRow.ts';
@@ -15,8 +16,8 @@ export function cardColour(row: ListRow, colorField: string | null, laneColour: 
 }
 
 /**
- * What a card shows (spec §2.9 kanban): its formatted id, title (a link to the item's form), the view's card
- * fields as the lists format them, and its responsible. The drag handle is the caller's.
+ * What a card shows (spec §2.9 kanban): its formatted id, title (a link to the item's form), its deadline, the
+ * view's card fields as the lists format them, and its responsible. The drag handle is the caller's.
  */
 export function KanbanCardContent({
   row,
@@ -51,6 +52,8 @@ export function KanbanCardContent({
       ) : (
         <Typography sx={{ fontWeight: 500, wordBreak: 'break-word' }}>{title}</Typography>
       )}
+      {/* The status deadline (due / due soon / overdue), as lists and forms show it. */}
+      <DueChip dueAt={row.DueDate} dueSoonAt={row.DueSoonDate} />
       {fields
         .filter((column) => column.name !== 'ResponsibleName')
         .map((column) => {

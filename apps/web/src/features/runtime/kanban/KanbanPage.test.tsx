@@ -86,7 +86,9 @@ function card(id: number, status = EM_ANALISE): ListRow {
 
 function cards(request: FakeRequest) {
   const { lane } = request.body as { lane: string };
-  return json({ cards: lane === 'emAnalise' ? [card(5)] : [], users: {}, nextCursor: null });
+  // Past its status deadline: the card says so as the lists do.
+  const late = { ...card(5), DueDate: '2026-01-05T12:00:00.000Z', DueSoonDate: '2026-01-04T12:00:00.000Z' };
+  return json({ cards: lane === 'emAnalise' ? [late] : [], users: {}, nextCursor: null });
 }
 
 /** jsdom lays nothing out: each lane (and what it holds) gets the box of its column, 320 px apart. */
@@ -132,6 +134,7 @@ describe('kanban board', () => {
     expect(within(item!).getByText('AET-2026-000005')).toBeTruthy();
     expect(within(item!).getByText('Transportes Silva')).toBeTruthy();
     expect(within(item!).getByText('Bruno Analista')).toBeTruthy();
+    expect(within(item!).getByText(/Atrasado/)).toBeTruthy();
     expect(within(item!).getByRole('link', { name: 'Transporte 5' }).getAttribute('href')).toBe(
       '/runtime/3/editItem/1/5/2',
     );
