@@ -350,3 +350,25 @@ describe('due dates where the web reads items', () => {
     });
   });
 });
+
+describe('two sweepers at once (two instances on one database)', () => {
+  it('send each reminder once between them', async () => {
+    const at = sp('2026-03-20T13:00');
+    // Reminders of the other tests' items first: only these three are left for the two sweepers.
+    await sweepDeadlines(app.database.db, at);
+    const tasks = [];
+    for (let index = 0; index < 3; index += 1) {
+      const task = await newTask(sp('2026-03-06T15:00'));
+      await act('creator', task.id, 'enfileirar', sp('2026-03-20T08:00'));
+      tasks.push(task);
+    }
+    const [first, second] = await Promise.all([
+      sweepDeadlines(app.database.db, at),
+      sweepDeadlines(app.database.db, at),
+    ]);
+    expect(first.dueEscalations + second.dueEscalations).toBe(3);
+    const bell = (await remindersOf('analyst1')).bell;
+    for (const task of tasks)
+      expect(bell.filter((title) => title === `Prazo vencido: ${task.formattedId}`)).toHaveLength(1);
+  });
+});
