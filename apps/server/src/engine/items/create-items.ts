@@ -12,6 +12,7 @@ import { writableComponentOrThrow } from './application-grant.ts';
 import { INSERT_BATCH_ROWS, insertItemBatch, type NewItemRow, prepareItemBatch } from './bulk-insert.ts';
 import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
 import { formattedIdBlock } from './formatted-id.ts';
+import type { ItemActor } from './item-actor.ts';
 import { type CheckedChanges, checkChanges, validationError } from './item-changes.ts';
 import { referenceChecker } from './item-references.ts';
 import { applyDataChanges } from './item-versions.ts';
@@ -19,15 +20,7 @@ import { type RuntimeItemRow, runtimeItems } from './items.table.ts';
 import { refusalOfIssue, type SaveRefusal, SaveRefusedError } from './save-refusals.ts';
 import { runSaveRules } from './save-rules.ts';
 
-/**
- * Who writes: the viewer of the visibility rule, the language refusals are worded in, and the kind of account
- * (field permissions: department fields are read-only for external users). Routes always set `kind` from the
- * session; an actor without one acts for the department (the seed, scripts, the bench).
- */
-export interface ItemActor extends ItemViewer {
-  language: Language;
-  kind?: 'staff' | 'permissionario' | 'requerente';
-}
+export type { ItemActor };
 
 /** A new item (saveItem, the seed, tests, the bench and the Excel import create items through this). */
 export interface CreateItemInput {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { belongsToGroupNamed } from '../workflow/group-membership.ts';
-import type { ItemActor } from './create-items.ts';
+import type { ItemActor } from './item-actor.ts';
 import type { FieldIssue } from './item-changes.ts';
 import { runtimeItems } from './items.table.ts';
 
