@@ -269,7 +269,9 @@ describe('saving BINARY fields', () => {
     });
     const unknown = await save('owner', { values: { nome: 'Nada', foto: [readersFile + 100_000] } });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details).toEqual([{ field: 'foto', message: expect.any(String) }]);
+    expect(unknown.json().details).toEqual([
+      { field: 'foto', message: expect.any(String), code: 'invalidValue' },
+    ]);
     // The refused save claimed nothing: the reader still owns their upload alone.
     expect((await download('reader', { fileId: readersFile })).statusCode).toBe(200);
   });
@@ -293,7 +295,9 @@ describe('saving BINARY fields', () => {
       payload: { componentId: REQUEST, formId: FORM, values: { nome: 'Cópia', anexos: [first] } },
     });
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().details).toEqual([{ field: 'anexos', message: expect.any(String) }]);
+    expect(stranger.json().details).toEqual([
+      { field: 'anexos', message: expect.any(String), code: 'invalidValue' },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FormItem } from '@der/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
+import { grantedComponentItemCondition } from '../items/application-grant.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { writableColumn } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
@@ -43,8 +44,9 @@ export function toFormItem(
 }
 
 /**
- * An item of a component the viewer may see, with whether they may change it; 404 when it does not exist or
- * is not visible (both answer alike: the id tells nothing).
+ * An item of a component the viewer may see, with whether they may change it; 404 when it does not exist, is
+ * not visible or belongs to an application not granted to the viewer (all answer alike: the id tells nothing).
+ * Every route reading one item (form, links, children, followers, files, workflow) comes through here.
  */
 export async function visibleItem(
   db: Db,
@@ -60,6 +62,7 @@ export async function visibleItem(
         eq(runtimeItems.id, itemId),
         componentId === undefined ? undefined : eq(runtimeItems.componentId, componentId),
         visibleItemCondition(viewer),
+        grantedComponentItemCondition(viewer, runtimeItems.componentId),
       ),
     )
     .limit(1);

@@ -8,8 +8,8 @@ import type {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { findComponent } from '../definitions/components.repo.ts';
 import { visibleItem } from '../forms/form-items.ts';
+import { findGrantedComponent, grantedComponentItemCondition } from '../items/application-grant.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import { validationError } from '../items/item-changes.ts';
 import { runtimeItems } from '../items/items.table.ts';
@@ -29,11 +29,17 @@ function childCondition(actor: ItemActor, itemId: number, childComponentId: numb
     eq(runtimeItems.parentId, itemId),
     eq(runtimeItems.componentId, childComponentId),
     visibleItemCondition(actor),
+    grantedComponentItemCondition(actor, runtimeItems.componentId),
   ) as SQL;
 }
 
-async function childComponentOrThrow(db: Db, componentId: number): Promise<ComponentDefinition> {
-  const row = await findComponent(db, componentId);
+/** The child component, if its application is granted to the actor (404 like an unknown one). */
+async function childComponentOrThrow(
+  db: Db,
+  actor: ItemActor,
+  componentId: number,
+): Promise<ComponentDefinition> {
+  const row = await findGrantedComponent(db, actor, componentId);
   if (!row) throw new AppError('NOT_FOUND');
   return row.definition;
 }
@@ -67,7 +73,7 @@ export function createChildItems(deps: { db: Db }) {
      */
     async timeline(actor: ItemActor, body: LoadOneToManyTimelineFormDataBody): Promise<TimelineResult> {
       await visibleItem(db, actor, body.itemId);
-      const component = await childComponentOrThrow(db, body.childComponentId);
+      const component = await childComponentOrThrow(db, actor, body.childComponentId);
       const dateField = timelineField(component, body.dateField, actor);
       // The key was checked against the definition above; it is still passed as a parameter.
       const date: SQL<string | null> =

@@ -2,6 +2,7 @@ import type { LinkedItem } from '@der/contracts';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { containsPattern } from '../../infra/db/like-pattern.ts';
+import { grantedComponentItemCondition } from '../items/application-grant.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
 
@@ -36,7 +37,14 @@ export async function visibleItemsAmong(
   return db
     .select()
     .from(runtimeItems)
-    .where(and(inArray(runtimeItems.id, [...ids]), visibleItemCondition(viewer), extra))
+    .where(
+      and(
+        inArray(runtimeItems.id, [...ids]),
+        visibleItemCondition(viewer),
+        grantedComponentItemCondition(viewer, runtimeItems.componentId),
+        extra,
+      ),
+    )
     .orderBy(asc(runtimeItems.id));
 }
 
@@ -62,6 +70,7 @@ export async function searchItemChoices(
           ? sql`(${runtimeItems.title} ilike ${pattern} or ${runtimeItems.formattedId} ilike ${pattern})`
           : undefined,
         visibleItemCondition(viewer),
+        grantedComponentItemCondition(viewer, runtimeItems.componentId),
       ),
     )
     .orderBy(asc(runtimeItems.title), asc(runtimeItems.id))
