@@ -282,6 +282,29 @@ describe('the deadline sweeper', () => {
     expect(row.version).toBe(2);
   });
 
+  it('escalates to the responsible’s groups when neither the status nor a queue names one', async () => {
+    const [task] = await app.database.db.transaction(async (tx) => [
+      (
+        await saveItem(
+          tx,
+          actorOf(people.creator),
+          {
+            componentId: TASK,
+            changes: { nome: 'Com responsável' },
+            create: { projectId, responsibleId: people.analyst1.id },
+          },
+          { now: sp('2026-03-23T08:00') },
+        )
+      ).row,
+    ]);
+    // Monday 08:00 + 2 working days = Wednesday 08:00.
+    await sweepDeadlines(app.database.db, sp('2026-03-25T08:00'));
+    const overdue = `Prazo vencido: ${task!.formattedId}`;
+    expect((await remindersOf('analyst2')).bell.filter((title) => title === overdue)).toHaveLength(1);
+    expect((await remindersOf('analyst1')).bell.filter((title) => title === overdue)).toHaveLength(1);
+    expect((await remindersOf('chief')).bell).not.toContain(overdue);
+  });
+
   it('gives a reminder again once the item re-enters a status with an SLA', async () => {
     const task = await newTask(sp('2026-03-06T15:00'));
     await act('creator', task.id, 'enfileirar', sp('2026-03-19T08:00'));

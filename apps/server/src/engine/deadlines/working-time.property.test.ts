@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBrazilianHoliday } from './brazil-holidays.ts';
-import { addWorkingDays, addWorkingHours, DEFAULT_WORK_CALENDAR } from './working-time.ts';
+import {
+  addWorkingDays,
+  addWorkingHours,
+  DEFAULT_WORK_CALENDAR,
+  workingMinutesBetween,
+} from './working-time.ts';
 
 /**
  * An independent model: São Paulo is UTC−3 all year since 2019, so a wall clock is the instant − 3 h; a minute
@@ -71,6 +76,17 @@ describe('working time (property)', () => {
         expect(isWorkingMinute(answer)).toBe(true);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('counts back the working minutes that working hours spent (the due-soon share rests on it)', () => {
+    fc.assert(
+      fc.property(startArbitrary, fc.integer({ min: 0, max: 24 * 4 * 5 }), (start, quarterHours) => {
+        const from = new Date(start);
+        const to = addWorkingHours(from, quarterHours / 4, DEFAULT_WORK_CALENDAR);
+        expect(workingMinutesBetween(from, to, DEFAULT_WORK_CALENDAR)).toBe(quarterHours * 15);
+      }),
+      { numRuns: 300 },
     );
   });
 });
