@@ -13,6 +13,7 @@ import {
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { testComponents } from '../../../test/fixtures/test-definition.ts';
 import { bearer } from '../../../test/helpers/auth.ts';
+import { runHousekeepingRound } from '../../housekeeping/housekeeping-round.ts';
 import type { EmailPayload } from '../../infra/outbox/outbox.service.ts';
 import { outbox } from '../../infra/outbox/outbox.table.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
@@ -393,5 +394,15 @@ describe('two sweepers at once (two instances on one database)', () => {
     const bell = (await remindersOf('analyst1')).bell;
     for (const task of tasks)
       expect(bell.filter((title) => title === `Prazo vencido: ${task.formattedId}`)).toHaveLength(1);
+  });
+});
+
+describe('the housekeeping round', () => {
+  it('prunes and then sends the reminders that came due, saying how many of each', async () => {
+    const task = await newTask(sp('2026-03-30T08:00'));
+    await act('creator', task.id, 'enfileirar', sp('2026-03-30T08:00'));
+    const counts = await runHousekeepingRound(app.database.db, sp('2026-03-30T10:00'));
+    expect(counts).toMatchObject({ dueWarnings: 1, dueEscalations: 0, rateLimitHits: 0 });
+    expect((await itemRow(task.id)).warnedAt).toEqual(sp('2026-03-30T10:00'));
   });
 });
