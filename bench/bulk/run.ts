@@ -3,20 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { runtimeItems } from '../../apps/server/src/engine/items/items.table.ts';
-import { runtimeProjectPermissions } from '../../apps/server/src/engine/projects/project-permissions.table.ts';
-import { loadAppSecrets } from '../../apps/server/src/infra/crypto/app-secrets.ts';
-import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.ts';
-import { users } from '../../apps/server/src/modules/accounts/accounts.table.ts';
-import { applicationGrants } from '../../apps/server/src/modules/applications/applications.table.ts';
-import { createPasswordHasher } from '../../apps/server/src/modules/identity/core/password-hasher.ts';
-import { runSeeds } from '../../apps/server/src/seed/seed.ts';
+import type { Database } from '../../apps/server/src/infra/db/database.ts';
 import { benchDefinition, ITEM_COMPONENT, loadItems, PROJECT_COMPONENT } from '../large-list/dataset.ts';
 import { formatMs, percentile } from '../large-list/timing.ts';
 import { describeMachine } from '../lib/machine.ts';
+import { addBenchMember, benchApp, freshBenchDatabase, sessionOfLogin } from '../lib/pg-bench.ts';
 import { appendResults, markdownTable } from '../lib/report.ts';
 
 /**
@@ -30,7 +22,6 @@ import { appendResults, markdownTable } from '../lib/report.ts';
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ITEMS = Number(process.env.BULK_ITEMS ?? 10_000);
 const HEALTH_EVERY_MS = Number(process.env.BULK_HEALTH_EVERY_MS ?? 20);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Bench-Operacao-Massa-2026';
 const RECORD = process.env.BENCH_RECORD !== '0';
 
@@ -56,69 +47,32 @@ const definition = {
   ),
 };
 
-async function freshDatabase(): Promise<{ database: Database; name: string }> {
-  const name = `der_bench_bulk_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  // The server's default pool (10): the worker takes 4, the requests the rest.
-  return { database: await openDatabase({ kind: 'postgres', url: url.toString() }), name };
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: PG_URL });
-  await dropper.connect();
-  await dropper.query(`drop database if exists "${name}" with (force)`);
-  await dropper.end();
-}
-
 async function prepare(database: Database, dataDir: string) {
-  await database.migrate();
-  await runSeeds(database, { demoData: false });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-  const secrets = await loadAppSecrets({ dataDir, env: process.env });
-  const app = await buildApp({ config, database, secrets });
+  const app = await benchApp(database, dataDir);
   await app.ready();
   const imported = await app.services.definitions.importDefinition(definition, { userId: null });
-  const db = database.db;
   const login = 'bench.massa';
-  const [member] = await db
-    .insert(users)
-    .values({
-      kind: 'staff',
-      login,
-      name: 'Analista do Bench',
-      email: 'bench.massa@example.gov.br',
-      activated: true,
-      passwordHash: await createPasswordHasher().hash(PASSWORD),
-    })
-    .returning();
-  await db.insert(applicationGrants).values({ applicationId: imported.applicationId, userId: member!.id });
-  const [project] = await db
-    .insert(runtimeItems)
-    .values({ componentId: PROJECT_COMPONENT, formattedId: 'BPR-0001', title: 'Projeto do bench' })
-    .returning();
-  await db.insert(runtimeProjectPermissions).values({ projectId: project!.id, userId: member!.id });
+  const { memberId, projectId } = await addBenchMember(database, {
+    login,
+    name: 'Analista do Bench',
+    password: PASSWORD,
+    applicationId: imported.applicationId,
+    project: { componentId: PROJECT_COMPONENT, formattedId: 'BPR-0001', title: 'Projeto do bench' },
+  });
   // A third of the loaded items are 'fechado' already: load half again as many, the filter takes the open ones.
-  await loadItems(db, { count: Math.ceil(ITEMS * 1.5), projectId: project!.id, userId: member!.id });
+  await loadItems(database.db, { count: Math.ceil(ITEMS * 1.5), projectId, userId: memberId });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = await fetch(`${address}/api/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ UserName: login, Password: PASSWORD }),
   });
-  const token = (
-    JSON.parse(Buffer.from(await signIn.text(), 'base64').toString('utf8')) as { token?: string }
-  ).token;
-  if (!token) throw new Error('the bench user could not sign in');
-  return { app, address, token };
+  return { app, address, token: sessionOfLogin(await signIn.text()).token };
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'der-bench-bulk-'));
-const { database, name } = await freshDatabase();
+// The server's default pool (10): the worker takes 4, the requests the rest.
+const { database, name, drop } = await freshBenchDatabase('bulk');
 console.log(
   `bench:bulk — a workflow action over ${ITEMS.toLocaleString('en-US')} items on PostgreSQL (${name})`,
 );
@@ -200,7 +154,6 @@ try {
   console.log(section);
   if (RECORD) await appendResults(path.join(benchDir, 'RESULTS.md'), section);
 } finally {
-  await database.close();
-  await dropDatabase(name);
+  await drop();
   await rm(dataDir, { recursive: true, force: true });
 }

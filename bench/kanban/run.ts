@@ -4,19 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config/env.ts';
-import { runtimeItems } from '../../apps/server/src/engine/items/items.table.ts';
-import { runtimeProjectPermissions } from '../../apps/server/src/engine/projects/project-permissions.table.ts';
-import { loadAppSecrets } from '../../apps/server/src/infra/crypto/app-secrets.ts';
-import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.ts';
-import { users } from '../../apps/server/src/modules/accounts/accounts.table.ts';
-import { applicationGrants } from '../../apps/server/src/modules/applications/applications.table.ts';
-import { createPasswordHasher } from '../../apps/server/src/modules/identity/core/password-hasher.ts';
-import { runSeeds } from '../../apps/server/src/seed/seed.ts';
+import type { Database } from '../../apps/server/src/infra/db/database.ts';
 import { formatMs, percentile } from '../large-list/timing.ts';
 import { describeMachine } from '../lib/machine.ts';
+import { addBenchMember, benchApp, freshBenchDatabase, sessionOfLogin } from '../lib/pg-bench.ts';
 import { appendResults, markdownTable } from '../lib/report.ts';
 import { findFreePort } from '../lib/servers.ts';
 
@@ -31,7 +22,6 @@ const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const CARDS = Number(process.env.KANBAN_CARDS ?? 5000);
 const PAINTS = Number(process.env.KANBAN_PAINTS ?? 7);
 const DROPS = Number(process.env.KANBAN_DROPS ?? 40);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RECORD = process.env.BENCH_RECORD !== '0';
 const PASSWORD = 'Bench-Quadro-Kanban-2026';
@@ -97,63 +87,26 @@ const definition = {
   ],
 };
 
-async function freshDatabase(): Promise<{ database: Database; name: string }> {
-  const name = `der_bench_kanban_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { database: await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 8 }), name };
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: PG_URL });
-  await dropper.connect();
-  await dropper.query(`drop database if exists "${name}" with (force)`);
-  await dropper.end();
-}
-
 async function prepare(database: Database, dataDir: string, port: number) {
-  await database.migrate();
-  await runSeeds(database, { demoData: false });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
-  const secrets = await loadAppSecrets({ dataDir, env: process.env });
-  const app = await buildApp({ config, database, secrets });
+  const app = await benchApp(database, dataDir, { PUBLIC_URL: `http://127.0.0.1:${port}` });
   await app.listen({ port, host: '127.0.0.1' });
   const imported = await app.services.definitions.importDefinition(definition, { userId: null });
-  const db = database.db;
   const login = 'bench.quadro';
-  const [member] = await db
-    .insert(users)
-    .values({
-      kind: 'staff',
-      login,
-      name: 'Analista do Quadro',
-      email: 'bench.quadro@example.gov.br',
-      activated: true,
-      passwordHash: await createPasswordHasher().hash(PASSWORD),
-    })
-    .returning();
-  await db.insert(applicationGrants).values({ applicationId: imported.applicationId, userId: member!.id });
-  const [project] = await db
-    .insert(runtimeItems)
-    .values({ componentId: PROJECT, formattedId: 'BQP-0001', title: 'Projeto do quadro' })
-    .returning();
-  await db.insert(runtimeProjectPermissions).values({ projectId: project!.id, userId: member!.id });
+  const { memberId, projectId } = await addBenchMember(database, {
+    login,
+    name: 'Analista do Quadro',
+    password: PASSWORD,
+    applicationId: imported.applicationId,
+    project: { componentId: PROJECT, formattedId: 'BQP-0001', title: 'Projeto do quadro' },
+  });
+  const db = database.db;
   await db.execute(sql`
     insert into runtime_items
       (component_id, project_id, formatted_id, title, status, responsible_id, creator_id, created_at,
        modifier_id, modified_at, version, position, data)
-    select ${sql.raw(String(CARD))}, ${project!.id}, 'BQC-' || lpad(g::text, 6, '0'), 'Cartão ' || g,
-      (array['novo', 'triagem', 'analise', 'revisao', 'concluido'])[1 + g % 5], ${member!.id}, ${member!.id},
-      now(), ${member!.id}, now(), 1, 0,
+    select ${sql.raw(String(CARD))}, ${projectId}, 'BQC-' || lpad(g::text, 6, '0'), 'Cartão ' || g,
+      (array['novo', 'triagem', 'analise', 'revisao', 'concluido'])[1 + g % 5], ${memberId}, ${memberId},
+      now(), ${memberId}, now(), 1, 0,
       jsonb_build_object('nome', 'Transportadora ' || (g % 500), 'eixos', (g % 9) + 2)
     from generate_series(1, ${CARDS}::int) as g`);
   await db.execute(sql`analyze runtime_items`);
@@ -162,14 +115,13 @@ async function prepare(database: Database, dataDir: string, port: number) {
     url: '/api/users/authenticate',
     payload: { UserName: login, Password: PASSWORD },
   });
-  // The login answer is the spec's base64-encoded JSON (spec §2.2): stored as the web app stores it.
-  const session = JSON.parse(Buffer.from(signIn.body, 'base64').toString('utf8')) as Record<string, unknown>;
-  if (!session.token) throw new Error(`the bench user could not sign in: ${signIn.body}`);
+  // Stored as the web app stores it.
+  const session = sessionOfLogin(signIn.body);
   return { app, session: { ...session, loginPage: '/' }, applicationId: imported.applicationId };
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'der-bench-kanban-'));
-const { database, name } = await freshDatabase();
+const { database, name, drop } = await freshBenchDatabase('kanban', 8);
 const port = await findFreePort();
 console.log(`bench:kanban — ${CARDS.toLocaleString('en-US')} cards in 5 lanes on PostgreSQL (${name})`);
 try {
@@ -277,7 +229,6 @@ try {
   console.log(section);
   if (RECORD) await appendResults(path.join(benchDir, 'RESULTS.md'), section);
 } finally {
-  await database.close();
-  await dropDatabase(name);
+  await drop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -4,20 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { runtimeItems } from '../../apps/server/src/engine/items/items.table.ts';
-import { runtimeProjectPermissions } from '../../apps/server/src/engine/projects/project-permissions.table.ts';
-import { loadAppSecrets } from '../../apps/server/src/infra/crypto/app-secrets.ts';
-import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.ts';
-import { users } from '../../apps/server/src/modules/accounts/accounts.table.ts';
-import { applicationGrants } from '../../apps/server/src/modules/applications/applications.table.ts';
-import { createPasswordHasher } from '../../apps/server/src/modules/identity/core/password-hasher.ts';
-import { runSeeds } from '../../apps/server/src/seed/seed.ts';
+import type { Database } from '../../apps/server/src/infra/db/database.ts';
 import { benchDefinition, ITEM_COMPONENT, loadItems, PROJECT_COMPONENT } from '../large-list/dataset.ts';
 import { formatMs, percentile } from '../large-list/timing.ts';
 import { describeMachine } from '../lib/machine.ts';
+import { addBenchMember, benchApp, freshBenchDatabase, sessionOfLogin } from '../lib/pg-bench.ts';
 import { appendResults, markdownTable } from '../lib/report.ts';
 
 /**
@@ -32,7 +24,6 @@ const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const ITEMS = Number(process.env.WORKFLOW_ITEMS ?? 1_000_000);
 const RUNS = Number(process.env.WORKFLOW_RUNS ?? 300);
 const WARMUP = 30;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Bench-Fluxo-Trabalho-2026';
 const RECORD = process.env.BENCH_RECORD !== '0';
 
@@ -65,56 +56,23 @@ const definition = {
   ),
 };
 
-async function freshDatabase(): Promise<{ database: Database; name: string }> {
-  const name = `der_bench_wf_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { database: await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 }), name };
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: PG_URL });
-  await dropper.connect();
-  await dropper.query(`drop database if exists "${name}" with (force)`);
-  await dropper.end();
-}
-
 async function prepare(database: Database, dataDir: string) {
-  await database.migrate();
-  await runSeeds(database, { demoData: false });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-  const secrets = await loadAppSecrets({ dataDir, env: process.env });
-  const app = await buildApp({ config, database, secrets });
+  const app = await benchApp(database, dataDir);
   await app.ready();
   const imported = await app.services.definitions.importDefinition(definition, { userId: null });
-  const db = database.db;
   const login = 'bench.analista';
-  const [member] = await db
-    .insert(users)
-    .values({
-      kind: 'staff',
-      login,
-      name: 'Analista do Bench',
-      email: 'bench.analista@example.gov.br',
-      activated: true,
-      passwordHash: await createPasswordHasher().hash(PASSWORD),
-    })
-    .returning();
-  await db.insert(applicationGrants).values({ applicationId: imported.applicationId, userId: member!.id });
-  const [project] = await db
-    .insert(runtimeItems)
-    .values({ componentId: PROJECT_COMPONENT, formattedId: 'BPR-0001', title: 'Projeto do bench' })
-    .returning();
-  await db.insert(runtimeProjectPermissions).values({ projectId: project!.id, userId: member!.id });
+  const { memberId, projectId } = await addBenchMember(database, {
+    login,
+    name: 'Analista do Bench',
+    password: PASSWORD,
+    applicationId: imported.applicationId,
+    project: { componentId: PROJECT_COMPONENT, formattedId: 'BPR-0001', title: 'Projeto do bench' },
+  });
   const started = performance.now();
-  await loadItems(db, {
+  await loadItems(database.db, {
     count: ITEMS,
-    projectId: project!.id,
-    userId: member!.id,
+    projectId,
+    userId: memberId,
     onChunk: (done) => process.stdout.write(`\r  loaded ${done.toLocaleString('en-US')} items`),
   });
   process.stdout.write(`\n  loaded in ${formatMs(performance.now() - started)}\n`);
@@ -123,10 +81,7 @@ async function prepare(database: Database, dataDir: string) {
     url: '/api/users/authenticate',
     payload: { UserName: login, Password: PASSWORD },
   });
-  // The login answer is the spec's base64-encoded JSON (spec §2.2).
-  const token = (JSON.parse(Buffer.from(signIn.body, 'base64').toString('utf8')) as { token?: string }).token;
-  if (!token) throw new Error(`the bench user could not sign in: ${signIn.body}`);
-  return { app, token, memberId: member!.id };
+  return { app, token: sessionOfLogin(signIn.body).token };
 }
 
 /** Random open items spread over the table (ids of the loaded range), with their current version. */
@@ -156,7 +111,7 @@ async function timedPost(app: FastifyInstance, token: string, url: string, paylo
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'der-bench-workflow-'));
-const { database, name } = await freshDatabase();
+const { database, name, drop } = await freshBenchDatabase('wf', 4);
 console.log(`bench:workflow — ${ITEMS.toLocaleString('en-US')} items on PostgreSQL (${name})`);
 try {
   const { app, token } = await prepare(database, dataDir);
@@ -223,7 +178,6 @@ try {
   console.log(section);
   if (RECORD) await appendResults(path.join(benchDir, 'RESULTS.md'), section);
 } finally {
-  await database.close();
-  await dropDatabase(name);
+  await drop();
   await rm(dataDir, { recursive: true, force: true });
 }

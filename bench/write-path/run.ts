@@ -3,22 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { writableComponentOrThrow } from '../../apps/server/src/engine/items/application-grant.ts';
 import type { ItemActor } from '../../apps/server/src/engine/items/create-items.ts';
 import { runtimeItems } from '../../apps/server/src/engine/items/items.table.ts';
 import { saveItem } from '../../apps/server/src/engine/items/save-item.ts';
-import { runtimeProjectPermissions } from '../../apps/server/src/engine/projects/project-permissions.table.ts';
-import { loadAppSecrets } from '../../apps/server/src/infra/crypto/app-secrets.ts';
-import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.ts';
-import { users } from '../../apps/server/src/modules/accounts/accounts.table.ts';
-import { applicationGrants } from '../../apps/server/src/modules/applications/applications.table.ts';
-import { runSeeds } from '../../apps/server/src/seed/seed.ts';
+import type { Database } from '../../apps/server/src/infra/db/database.ts';
 import { benchDefinition, ITEM_COMPONENT, loadItems, PROJECT_COMPONENT } from '../large-list/dataset.ts';
 import { formatMs, percentile } from '../large-list/timing.ts';
 import { describeMachine } from '../lib/machine.ts';
+import { addBenchMember, benchApp, freshBenchDatabase } from '../lib/pg-bench.ts';
 import { appendResults, markdownTable } from '../lib/report.ts';
 import { legacyUpdateItemField } from './legacy-update.ts';
 
@@ -34,67 +27,32 @@ const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const ITEMS = Number(process.env.WRITE_PATH_ITEMS ?? 100_000);
 const RUNS = Number(process.env.WRITE_PATH_RUNS ?? 400);
 const WARMUP = 40;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RECORD = process.env.BENCH_RECORD !== '0';
-
-async function freshDatabase(): Promise<{ database: Database; name: string }> {
-  const name = `der_bench_wp_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { database: await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 }), name };
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: PG_URL });
-  await dropper.connect();
-  await dropper.query(`drop database if exists "${name}" with (force)`);
-  await dropper.end();
-}
 
 /** The bench application, a project member granted it, and the items in the project. */
 async function prepare(database: Database, dataDir: string): Promise<ItemActor> {
-  await database.migrate();
-  await runSeeds(database, { demoData: false });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-  const secrets = await loadAppSecrets({ dataDir, env: process.env });
-  const app = await buildApp({ config, database, secrets });
+  const app = await benchApp(database, dataDir);
   await app.ready();
   const imported = await app.services.definitions.importDefinition(benchDefinition, { userId: null });
   await app.close();
-  const db = database.db;
-  const [member] = await db
-    .insert(users)
-    .values({
-      kind: 'staff',
-      login: 'bench.escrita',
-      name: 'Analista do Bench',
-      email: 'bench.escrita@example.gov.br',
-      activated: true,
-      passwordHash: 'not-used',
-    })
-    .returning();
-  await db.insert(applicationGrants).values({ applicationId: imported.applicationId, userId: member!.id });
-  const [project] = await db
-    .insert(runtimeItems)
-    .values({ componentId: PROJECT_COMPONENT, formattedId: 'BPR-0001', title: 'Projeto do bench' })
-    .returning();
-  await db.insert(runtimeProjectPermissions).values({ projectId: project!.id, userId: member!.id });
-  await loadItems(db, {
+  const { memberId, projectId } = await addBenchMember(database, {
+    login: 'bench.escrita',
+    name: 'Analista do Bench',
+    applicationId: imported.applicationId,
+    project: { componentId: PROJECT_COMPONENT, formattedId: 'BPR-0001', title: 'Projeto do bench' },
+  });
+  await loadItems(database.db, {
     count: ITEMS,
-    projectId: project!.id,
-    userId: member!.id,
+    projectId,
+    userId: memberId,
     onChunk: (done) => process.stdout.write(`\r  loaded ${done.toLocaleString('en-US')} items`),
   });
   process.stdout.write('\n');
-  return { userId: member!.id, isAdministrator: false, language: 'pt-BR', kind: 'staff' };
+  return { userId: memberId, isAdministrator: false, language: 'pt-BR', kind: 'staff' };
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'der-bench-write-path-'));
-const { database, name } = await freshDatabase();
+const { database, name, drop } = await freshBenchDatabase('wp', 4);
 console.log(`bench:write-path — ${ITEMS.toLocaleString('en-US')} items on PostgreSQL (${name})`);
 try {
   const actor = await prepare(database, dataDir);
@@ -180,7 +138,6 @@ try {
   console.log(section);
   if (RECORD) await appendResults(path.join(benchDir, 'RESULTS.md'), section);
 } finally {
-  await database.close();
-  await dropDatabase(name);
+  await drop();
   await rm(dataDir, { recursive: true, force: true });
 }
