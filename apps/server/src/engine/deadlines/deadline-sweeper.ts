@@ -43,12 +43,16 @@ function warningTexts(due: string): Pick<NotifyEffect, 'subject' | 'message'> {
   };
 }
 
-function escalationTexts(due: string): Pick<NotifyEffect, 'subject' | 'message'> {
+function escalationTexts(due: string, hasResponsible: boolean): Pick<NotifyEffect, 'subject' | 'message'> {
+  // A queue's item has nobody to name: the sentence is left out rather than ending empty.
+  const who = hasResponsible
+    ? { 'pt-BR': ' Responsável: {{ResponsibleName}}.', en: ' Responsible: {{ResponsibleName}}.' }
+    : { 'pt-BR': '', en: '' };
   return {
     subject: { 'pt-BR': 'Prazo vencido: {{FormattedID}}', en: 'Overdue: {{FormattedID}}' },
     message: {
-      'pt-BR': `{{FormattedID}} – {{Title}} passou do prazo de ${due} em {{StatusName}}. Responsável: {{ResponsibleName}}.`,
-      en: `{{FormattedID}} – {{Title}} passed its deadline of ${due} in {{StatusName}}. Responsible: {{ResponsibleName}}.`,
+      'pt-BR': `{{FormattedID}} – {{Title}} passou do prazo de ${due} em {{StatusName}}.${who['pt-BR']}`,
+      en: `{{FormattedID}} – {{Title}} passed its deadline of ${due} in {{StatusName}}.${who.en}`,
     },
   } satisfies Record<'subject' | 'message', LocalizedText>;
 }
@@ -120,7 +124,9 @@ async function remindBatch(db: Db, reminder: Reminder, now: Date): Promise<numbe
             {
               kind: 'notify',
               recipients,
-              ...(reminder === 'warning' ? warningTexts(due) : escalationTexts(due)),
+              ...(reminder === 'warning'
+                ? warningTexts(due)
+                : escalationTexts(due, item.responsibleId !== null)),
               channels: ['message', 'email'],
             },
             now,

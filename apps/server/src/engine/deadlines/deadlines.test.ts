@@ -242,6 +242,8 @@ describe('the deadline sweeper', () => {
     }
     expect((await remindersOf('chief')).bell).not.toContain(overdue);
     expect((await remindersOf('creator')).bell).not.toContain(overdue);
+    // Nobody holds a queued item: the message names no responsible.
+    expect((await remindersOf('analyst1')).texts.at(-1)).not.toContain('Responsável');
   });
 
   it('warns the responsible alone and escalates to the status’s configured group (who can see the item)', async () => {
