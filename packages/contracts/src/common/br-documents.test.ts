@@ -68,11 +68,13 @@ describe('CNPJ', () => {
           fc.pre(!/^(.)\1{11}$/.test(base));
           const cnpj = base + cnpjCheckDigits(base);
           expect(isValidCnpj(cnpj)).toBe(true);
-          // Changing one digit of the base to another digit always changes the weighted sum mod 11.
+          // Changing one digit of the base changes the weighted sum mod 11; the check digit only misses it when
+          // the remainder moves between 0 and 1, which both give the digit 0 (the algorithm's own blind spot).
           const original = cnpj[position] ?? '0';
           if (/\d/.test(original)) {
             const changed = String((Number(original) + 1) % 10);
             const tampered = cnpj.slice(0, position) + changed + cnpj.slice(position + 1);
+            fc.pre(cnpjCheckDigits(tampered.slice(0, 12)) !== cnpj.slice(12));
             expect(isValidCnpj(tampered)).toBe(false);
           }
         },
