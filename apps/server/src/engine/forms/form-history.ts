@@ -11,10 +11,11 @@ import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
+import { withoutRestricted } from '../items/field-read-permissions.ts';
 import {
+  versionChanges as changesOfVersion,
   diffItem,
   type ItemChangeSet,
-  versionChanges,
   withCreatedSnapshots,
 } from '../items/item-versions.ts';
 import { type ItemData, runtimeItemVersions } from '../items/items.table.ts';
@@ -111,7 +112,10 @@ export async function itemHistory(
   itemId: number,
   language: Language,
   full: boolean,
+  restricted: ReadonlySet<string> = new Set(),
 ): Promise<HistoryEntry[]> {
+  // Fields the reader may not see (field-read-permissions.ts): neither named nor valued in any version.
+  const versionChanges = (row: VersionRow) => withoutRestricted(changesOfVersion(row), restricted);
   const rows = await withCreatedSnapshots(
     db,
     await db
@@ -171,6 +175,7 @@ export async function attributeChanges(
   itemId: number,
   versions: { current: number; previous: number },
   language: Language,
+  restricted: ReadonlySet<string> = new Set(),
 ): Promise<AttributeChange[]> {
   const wanted = [versions.current, versions.previous].filter((version) => version > 0);
   const rows = await withCreatedSnapshots(
@@ -184,10 +189,13 @@ export async function attributeChanges(
   const current = rows.find((row) => row.version === versions.current);
   const previous = rows.find((row) => row.version === versions.previous);
   if (!current || (versions.previous > 0 && !previous)) throw new AppError('NOT_FOUND');
-  const changes = {
-    ...diffItem(itemStateOf(previous), itemStateOf(current)),
-    ...workflowChanges(previous, current),
-  };
+  const changes = withoutRestricted(
+    {
+      ...diffItem(itemStateOf(previous), itemStateOf(current)),
+      ...workflowChanges(previous, current),
+    },
+    restricted,
+  );
   const names = await userNames(db, userIdsOf(component, [changes]));
   return describeChanges(component, changes, language, names, await groupNames(db, [changes]));
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { grantedComponentItemCondition } from '../items/application-grant.ts';
+import { withoutRestricted } from '../items/field-read-permissions.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { writableColumn } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
@@ -20,11 +21,15 @@ export function valuesOfItem(row: RuntimeItemRow): Record<string, unknown> {
   };
 }
 
-/** The item as the form shows it; `readOnlyFields`: what this user may not write in its status (field-permissions.ts). */
+/**
+ * The item as the form shows it; `readOnlyFields`: what this user may not write in its status
+ * (field-permissions.ts); `restrictedFields`: what they may not see, left out of the values (field-read-permissions.ts).
+ */
 export function toFormItem(
   row: RuntimeItemRow,
   canEdit: boolean,
   readOnlyFields: ReadonlySet<string> = new Set(),
+  restrictedFields: ReadonlySet<string> = new Set(),
 ): FormItem {
   return {
     id: row.id,
@@ -35,9 +40,10 @@ export function toFormItem(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
-    values: valuesOfItem(row),
+    values: withoutRestricted(valuesOfItem(row), restrictedFields),
     canEdit,
     readOnlyFields: [...readOnlyFields].sort(),
+    restrictedFields: [...restrictedFields].sort(),
     dueAt: row.dueAt?.toISOString() ?? null,
     dueSoonAt: row.dueSoonAt?.toISOString() ?? null,
   };

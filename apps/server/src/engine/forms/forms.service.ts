@@ -20,6 +20,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { grantedComponentOrThrow, writableComponentOrThrow } from '../items/application-grant.ts';
 import { canEditWith, isExternalActor, readOnlyFieldsOf } from '../items/field-permissions.ts';
+import { restrictedFieldsOf } from '../items/field-read-permissions.ts';
 import { validationError } from '../items/item-changes.ts';
 import { type ItemActor, toWriteResult } from '../items/items.service.ts';
 import { type ItemSavedHook, saveItem as saveOneItem } from '../items/save-item.ts';
@@ -111,7 +112,7 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
      */
     async saveItem(actor: ItemActor, body: SaveItemBody): Promise<SaveItemResult> {
       const now = deps.now();
-      const { component, row, readOnly } = await db.transaction(async (tx) => {
+      const { component, row, readOnly, restricted } = await db.transaction(async (tx) => {
         const component = await activeComponentOrThrow(tx, actor, body.componentId);
         const form = formOrThrow(component, body.formId);
         const editable = editableKeys(component, form);
@@ -135,11 +136,12 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
           component,
           row: saved.row,
           readOnly: await readOnlyFieldsOf(tx, actor, component, saved.row),
+          restricted: await restrictedFieldsOf(tx, actor, component, saved.row),
         };
       });
       return {
         saved: toWriteResult(row),
-        item: toFormItem(row, canEditWith(component, true, readOnly), readOnly),
+        item: toFormItem(row, canEditWith(component, true, readOnly), readOnly, restricted),
         ...(body.saveAndClear ? { next: await initialState(component) } : {}),
       };
     },
@@ -148,7 +150,8 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
       const component = await anyComponentOrThrow(db, actor, componentId);
       const { item, writable } = await visibleItem(db, actor, itemId, componentId);
       const readOnly = await readOnlyFieldsOf(db, actor, component, item);
-      return toFormItem(item, canEditWith(component, writable, readOnly), readOnly);
+      const restricted = await restrictedFieldsOf(db, actor, component, item);
+      return toFormItem(item, canEditWith(component, writable, readOnly), readOnly, restricted);
     },
 
     /**
@@ -183,7 +186,8 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
     async getHistory(actor: ItemActor, itemId: number, full: boolean): Promise<HistoryResult> {
       const { item } = await visibleItem(db, actor, itemId);
       const component = await anyComponentOrThrow(db, actor, item.componentId);
-      return { versions: await itemHistory(db, component, item.id, actor.language, full) };
+      const restricted = await restrictedFieldsOf(db, actor, component, item);
+      return { versions: await itemHistory(db, component, item.id, actor.language, full, restricted) };
     },
 
     async getAttributeChanges(
@@ -199,6 +203,7 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
           item.id,
           { current: query.currentVersion, previous: query.previousVersion },
           actor.language,
+          await restrictedFieldsOf(db, actor, component, item),
         ),
       };
     },

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { belongsToGroupNamed } from '../workflow/group-membership.ts';
+import { restrictedFieldsOf } from './field-read-permissions.ts';
 import type { ItemActor } from './item-actor.ts';
 import type { FieldIssue } from './item-changes.ts';
 import { runtimeItems } from './items.table.ts';
@@ -58,7 +59,8 @@ async function holdsRole(
   }
 }
 
-async function holdsGrant(
+/** Whether the actor holds one of the grant's roles or belongs to one of its groups. */
+export async function holdsGrant(
   tx: Db,
   actor: ItemActor,
   subject: FieldAccessSubject,
@@ -90,8 +92,11 @@ export async function readOnlyFieldsOf(
   if (isExternalActor(actor))
     for (const field of component.fields) if (field.departmentOnly) readOnly.add(field.key);
   if (actor.isAdministrator) return readOnly;
+  // What the actor may not see they may not write either (field-read-permissions.ts).
+  for (const key of await restrictedFieldsOf(tx, actor, component, subject)) readOnly.add(key);
   const entry = component.fieldAccess?.statuses.find((candidate) => candidate.status === subject.status);
-  if (!entry) return readOnly;
+  // An entry with only `hidden` grants restricts no writes.
+  if (!entry || (entry.write.length === 0 && entry.hidden.length > 0)) return readOnly;
   const writable = new Set<string>();
   for (const grant of entry.write)
     if (await holdsGrant(tx, actor, subject, grant)) for (const key of grant.fields) writable.add(key);

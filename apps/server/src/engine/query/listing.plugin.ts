@@ -12,6 +12,8 @@ export function listViewerOf(request: FastifyRequest): ListViewer {
     userId: session.userId,
     isAdministrator: session.isAdministrator,
     language: pickLanguage(request.headers['accept-language']),
+    // Field read permissions ('external' grants) hide columns per row (row-display.ts).
+    kind: session.kind,
   };
 }
 

@@ -43,6 +43,8 @@ import { displayRows } from './row-display.ts';
 /** Who asks, and in which language texts (labels, statuses, options) are answered. */
 export interface ListViewer extends ItemViewer {
   language: Language;
+  /** The kind of account (field read permissions name external users); absent: acts for the department. */
+  kind?: 'staff' | 'permissionario' | 'requerente';
 }
 
 type ExecuteFilterBody = z.output<typeof ExecuteFilterBodySchema>;

@@ -17,6 +17,8 @@ import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
 import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
+import { hasRestrictedFields, restrictedFieldsOf } from '../items/field-read-permissions.ts';
+import type { ItemActor } from '../items/item-actor.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from './item-visibility.ts';
 import type { ListItemRow } from './list-query.ts';
@@ -71,7 +73,8 @@ function referencesOf(field: FieldDefinition, value: unknown): Reference[] {
 
 export interface DisplayContext {
   db: Db;
-  viewer: ItemViewer;
+  /** With `language` and `kind` when the caller has them: field read permissions are checked per row. */
+  viewer: ItemViewer & Partial<Pick<ItemActor, 'kind'>>;
   language: Language;
   component: ComponentDefinition;
   /** Configured fields whose values the answer carries (the visible columns). */
@@ -261,7 +264,9 @@ export async function displayRows(
     });
   };
 
+  const restrictedOf = await restrictedFieldsByRow(context, items);
   const rows = items.map((row): ListRow => {
+    const restricted = restrictedOf(row);
     const status = row.status ? statuses.get(row.status) : undefined;
     const project = row.projectId ? itemLabels.get(row.projectId) : undefined;
     const managerId = project?.responsibleId ?? null;
@@ -278,7 +283,8 @@ export async function displayRows(
         : [],
     };
     for (const field of fields) {
-      const value = row.data[field.key] ?? null;
+      // A field the viewer may not see in this row's status is answered blank (null, no display).
+      const value = restricted.has(field.key) ? null : (row.data[field.key] ?? null);
       values[field.key] = value;
       const shown = fieldDisplay(field, value);
       if (shown) display[field.key] = shown;
@@ -314,4 +320,25 @@ export async function displayRows(
   const usersById: Record<string, ListUser> = {};
   for (const user of userById.values()) usersById[String(user.id)] = user;
   return { rows, users: usersById };
+}
+
+/**
+ * Per row, the fields the viewer may not see in its status (field-read-permissions.ts): nothing when the
+ * component hides no field; otherwise each row's subject (status, creator, responsible, project) is checked once.
+ */
+async function restrictedFieldsByRow(
+  context: DisplayContext,
+  items: readonly ListItemRow[],
+): Promise<(row: ListItemRow) => ReadonlySet<string>> {
+  const none: ReadonlySet<string> = new Set();
+  if (context.viewer.isAdministrator || !hasRestrictedFields(context.component)) return () => none;
+  const actor: ItemActor = { language: context.language, ...context.viewer };
+  const bySubject = new Map<string, ReadonlySet<string>>();
+  const keyOf = (row: ListItemRow) => `${row.status}|${row.creatorId}|${row.responsibleId}|${row.projectId}`;
+  for (const row of items) {
+    const key = keyOf(row);
+    if (!bySubject.has(key))
+      bySubject.set(key, await restrictedFieldsOf(context.db, actor, context.component, row));
+  }
+  return (row) => bySubject.get(keyOf(row)) ?? none;
 }

@@ -26,12 +26,22 @@ export const FieldWriteGrantSchema = z
 export type FieldWriteGrant = z.infer<typeof FieldWriteGrantSchema>;
 
 /**
- * Who writes what while an item is in `status`: when a status has an entry, a user who is not an administrator
- * writes only the fields some grant they hold names; every other field is read-only for them in that status.
+ * Some fields hidden from whoever holds one of `roles` or belongs to one of `groups` (same shape as a write
+ * grant): they do not see the values (form, lists, exports, history) and so cannot write them either.
+ */
+export const FieldHiddenGrantSchema = FieldWriteGrantSchema;
+export type FieldHiddenGrant = FieldWriteGrant;
+
+/**
+ * Who writes and who may not see what while an item is in `status`: when a status has an entry (other than
+ * one with only `hidden` grants), a user who is not an administrator writes only the fields some `write` grant
+ * they hold names; every other field is read-only for them in that status. `hidden` names fields some roles or groups may not see in that status
+ * (administrators see everything); a field not hidden stays visible — `departmentOnly` fields included.
  */
 export const StatusFieldAccessSchema = z.object({
   status: DefinitionKeySchema,
   write: z.array(FieldWriteGrantSchema).default([]),
+  hidden: z.array(FieldHiddenGrantSchema).default([]),
 });
 export type StatusFieldAccess = z.infer<typeof StatusFieldAccessSchema>;
 

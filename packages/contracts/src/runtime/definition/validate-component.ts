@@ -48,13 +48,14 @@ function checkFieldAccess(scope: ComponentScope): void {
     if (seen.has(entry.status))
       scope.collector.report([...scope.path, ...path, 'status'], `duplicate status '${entry.status}'`);
     seen.add(entry.status);
-    entry.write.forEach((grant, grantIndex) => {
-      grant.fields.forEach((key, keyIndex) => {
-        checkFieldRef(scope, key, [...path, 'write', grantIndex, 'fields', keyIndex], {
-          systemKeys: WRITABLE_SYSTEM_KEYS,
+    for (const kind of ['write', 'hidden'] as const)
+      entry[kind].forEach((grant, grantIndex) => {
+        grant.fields.forEach((key, keyIndex) => {
+          checkFieldRef(scope, key, [...path, kind, grantIndex, 'fields', keyIndex], {
+            systemKeys: WRITABLE_SYSTEM_KEYS,
+          });
         });
       });
-    });
   });
 }
 

@@ -123,6 +123,11 @@ export const FormItemSchema = z.object({
    * always sends it; optional so that older answers and test fixtures still parse.
    */
   readOnlyFields: z.array(z.string()).optional(),
+  /**
+   * Fields this user may not see in the item's status (fieldAccess `hidden` grants): their values are left out
+   * of `values` and the form does not render them. Not the user's own show/hide preference (FormView.hiddenFields).
+   */
+  restrictedFields: z.array(z.string()).optional(),
   /** The status deadline and when it is due soon, ISO instants (engine/deadlines; dueStateOf); null without one. */
   dueAt: z.string().nullable().optional(),
   dueSoonAt: z.string().nullable().optional(),
