@@ -92,6 +92,11 @@ export function ItemFormPage({
     ],
     [view, item],
   );
+  // The user's own hidden fields, and those the field permissions hide from them in the item's status.
+  const hiddenFields = useMemo(
+    () => [...(view?.hiddenFields ?? []), ...(item?.restrictedFields ?? [])],
+    [view, item],
+  );
   const fieldKeys = useMemo(() => new Set(view?.rules.fields.map((field) => field.key) ?? []), [view]);
 
   /** Fields in error may sit in tabs the user does not see: a notice names them all (spec §5). */
@@ -272,7 +277,7 @@ export function ItemFormPage({
         itemId={item?.id ?? null}
         readOnly={!allowed}
         readOnlyFields={readOnlyFields}
-        userHiddenFields={view.hiddenFields}
+        userHiddenFields={hiddenFields}
         evaluateRules={evaluateRules}
         services={services}
         onSubmit={save}

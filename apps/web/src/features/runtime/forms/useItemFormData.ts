@@ -21,6 +21,8 @@ export interface LoadedItemData {
     canEdit: boolean;
     /** Fields this user may not write in the item's status (the server refuses them): drawn read-only. */
     readOnlyFields: readonly string[];
+    /** Fields this user may not see in the item's status (the server leaves their values out): not drawn. */
+    restrictedFields: readonly string[];
     /** The status deadline (engine/deadlines): shown in the workflows panel. */
     dueAt: string | null;
     dueSoonAt: string | null;
@@ -52,6 +54,7 @@ async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
       version: item.version,
       canEdit: item.canEdit,
       readOnlyFields: item.readOnlyFields ?? [],
+      restrictedFields: item.restrictedFields ?? [],
       dueAt: item.dueAt ?? null,
       dueSoonAt: item.dueSoonAt ?? null,
     },
