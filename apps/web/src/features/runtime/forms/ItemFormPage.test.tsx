@@ -225,3 +225,18 @@ describe('insert and edit pages', () => {
     expect(await screen.findByText('Endereço de formulário inválido.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
+
+describe('fields hidden by the field permissions', () => {
+  it('does not draw a field in the item restrictedFields, and draws it otherwise', async () => {
+    setupFormPageApi({ item: aetFormItem({ requerente: 'ANA' }, { restrictedFields: ['valorTaxa'] }) });
+    renderApp({ path: '/runtime/3/editItem/1/5/1' });
+    expect(await screen.findByRole('textbox', { name: /Requerente/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Valor da taxa' })).toBeNull();
+  });
+
+  it('draws the field when nothing is restricted', async () => {
+    setupFormPageApi({ item: aetFormItem({ requerente: 'ANA', valorTaxa: 10 }) });
+    renderApp({ path: '/runtime/3/editItem/1/5/1' });
+    expect(await screen.findByRole('textbox', { name: 'Valor da taxa' }, { timeout: 15_000 })).toBeTruthy();
+  });
+});
