@@ -38,6 +38,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 describe('definitions command line', () => {
+  // Four command-line processes (a Node start each): seconds when idle, more than 30 s on a loaded two-core machine.
   it('validates a file without a database, printing every problem with its path', async () => {
     const valid = await runCli(['validate', 'definicao.json']);
     expect(valid).toMatchObject({ code: 0, stdout: 'Valid: "teste-800" version 1, 2 component(s).\n' });
@@ -49,7 +50,7 @@ describe('definitions command line', () => {
     expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
     expect((await runCli(['validate', 'nao-existe.json'])).stderr).toContain('File not found');
     expect((await runCli(['frobnicate'])).code).toBe(2);
-  });
+  }, 180_000);
 
   it('imports into the data folder, refuses the same version again, and exports the document', async () => {
     const imported = await runCli(['import', 'definicao.json']);
