@@ -1,6 +1,6 @@
 import type { ComponentDefinition } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
-import { type FieldAccessSubject, holdsGrant } from './field-permissions.ts';
+import { type FieldAccessSubject, holdsGrant } from './field-access-grants.ts';
 import type { ItemActor } from './item-actor.ts';
 
 /**
