@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import type { ComponentDefinition, Language } from '@der/contracts';
+import type { ComponentDefinition } from '@der/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
@@ -7,7 +7,7 @@ import { startDeadlinesOfCreated } from '../deadlines/item-deadline.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
-import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+import { visibleItemCondition } from '../query/item-visibility.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
 import { INSERT_BATCH_ROWS, insertItemBatch, type NewItemRow, prepareItemBatch } from './bulk-insert.ts';
 import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
