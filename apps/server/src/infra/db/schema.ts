@@ -1,5 +1,6 @@
 // Every Drizzle table of the server, for drizzle-kit (migrations) and for the typed database handle.
 
+export * from '../../engine/attachments/attachments.table.ts';
 export * from '../../engine/bulk/bulk.table.ts';
 export * from '../../engine/definitions/definitions.table.ts';
 export * from '../../engine/excel/import-keys.table.ts';
