@@ -50,11 +50,16 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'Atualizar vários itens de uma vez e importar planilhas são tarefas da equipe do DER; use os formulários para cada solicitação.',
     BULK_SELECTION_EMPTY: 'Selecione pelo menos um item!',
     ITEM_PROJECT_NOT_EMPTY: 'O projeto ainda tem itens. Exclua ou mova os itens antes de excluir o projeto.',
+    REPOSITORY_FOLDER_NOT_EMPTY: 'A pasta não está vazia. Mova ou exclua as pastas e os arquivos dela antes de excluí-la.',
+    REPOSITORY_NAME_TAKEN: 'Já existe uma pasta "{name}" neste local.',
     CEP_NOT_FOUND: 'O CEP {cep} não foi encontrado; confira o número ou preencha o endereço manualmente.',
     CEP_SERVICE_UNAVAILABLE: 'Serviço de CEP indisponível; preencha o endereço manualmente.',
     FILE_TOO_LARGE: 'O arquivo "{name}" é maior que o limite de {limitMiB} MiB.',
     FILE_TYPE_NOT_ALLOWED:
       'O arquivo "{name}" não é de um tipo aceito. Envie PDF, imagem (PNG, JPEG, WebP, GIF), DOCX, XLSX, CSV ou texto.',
+    ATTACHMENT_LIMIT_REACHED: 'Você não pode adicionar mais de {qtd} arquivos.',
+    ATTACHMENT_INVALID_FILE: 'Arquivo inválido: "{name}" não é um arquivo enviado por você para anexar.',
+    FILE_LINK_EXPIRED: 'O link do arquivo expirou. Baixe-o novamente pela tela.',
     ADMIN_LAST_ADMINISTRATOR:
       'Não é possível remover, desativar ou retirar a permissão do último administrador da plataforma.',
     ADMIN_CANNOT_DELETE_SELF: 'Você não pode remover o seu próprio usuário.',
@@ -69,6 +74,22 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'A unidade "{name}" está informada em {count} item(ns) e não pode ser excluída. Desative-a para que não seja mais escolhida.',
     PLAN_LIMIT_REACHED:
       'O plano contratado permite no máximo {limit} usuários ativos. Desative usuários ou amplie o plano.',
+    SIGNATURE_CERTIFICATE_PASSWORD_WRONG:
+      'Senha do certificado: a senha informada não abre o certificado digital (A1). Confira e tente novamente.',
+    SIGNATURE_CERTIFICATE_INVALID:
+      'Certificado digital: o arquivo não é um certificado A1 (PKCS#12, .pfx/.p12) com chave privada.',
+    SIGNATURE_CERTIFICATE_EXPIRED: 'Certificado digital: o certificado está fora da validade ({notAfter}).',
+    SIGNATURE_CERTIFICATE_MISSING:
+      'Certificado digital: envie o seu certificado A1 (.pfx/.p12) para assinar; nenhum está guardado.',
+    SIGNATURE_NOT_PDF: 'Só é possível assinar arquivos PDF: "{name}" não é um PDF.',
+    SIGNATURE_NEEDS_SAVED_ITEM:
+      'Para assinar, salve primeiro o item com o anexo e escolha um arquivo.',
+    SIGNATURE_PROTOCOL_TEMPLATE_MISSING:
+      'Não foi possível emitir o Protocolo de Assinatura porque o modelo de protocolo não foi configurado.',
+    STAMP_NOT_PDF: 'Não é possível carimbar: "{name}" não é um documento PDF.',
+    STAMP_ALREADY_STAMPED: 'Não é possível carimbar: o documento "{name}" já está carimbado.',
+    STAMP_AFTER_SIGNATURE:
+      'Não é possível carimbar o documento "{name}" depois de assinado: o carimbo apagaria as assinaturas. Carimbe antes de assinar.',
     IMPORT_LIMIT_EXCEEDED:
       'A planilha foi recusada: ela passa de um limite de segurança da importação ({limit}: {max}). Nada foi importado.',
     IMPORT_KEY_REUSED:
@@ -119,12 +140,17 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'Updating many items at once and importing spreadsheets are tasks of the DER staff; use the forms for each request.',
     BULK_SELECTION_EMPTY: 'Select at least one item!',
     ITEM_PROJECT_NOT_EMPTY: 'The project still has items. Delete or move them before deleting the project.',
+    REPOSITORY_FOLDER_NOT_EMPTY: 'The folder is not empty. Move or delete its folders and files before deleting it.',
+    REPOSITORY_NAME_TAKEN: 'A folder "{name}" already exists here.',
     CEP_NOT_FOUND:
       'The postal code (CEP) {cep} was not found; check the number or fill in the address by hand.',
     CEP_SERVICE_UNAVAILABLE: 'The postal code (CEP) service is unavailable; fill in the address by hand.',
     FILE_TOO_LARGE: 'The file "{name}" is larger than the {limitMiB} MiB limit.',
     FILE_TYPE_NOT_ALLOWED:
       'The file "{name}" is not of an accepted type. Send a PDF, an image (PNG, JPEG, WebP, GIF), DOCX, XLSX, CSV or text.',
+    ATTACHMENT_LIMIT_REACHED: 'You cannot add more than {qtd} files.',
+    ATTACHMENT_INVALID_FILE: 'Invalid File: "{name}" is not a file you uploaded to attach.',
+    FILE_LINK_EXPIRED: 'The file link has expired. Download it again from the screen.',
     ADMIN_LAST_ADMINISTRATOR:
       'The last administrator of the platform cannot be removed, disabled or lose the administrator permission.',
     ADMIN_CANNOT_DELETE_SELF: 'You cannot remove your own user.',
@@ -139,6 +165,21 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'The unit "{name}" is set on {count} item(s) and cannot be deleted. Deactivate it so it is no longer offered.',
     PLAN_LIMIT_REACHED:
       'The contracted plan allows at most {limit} active users. Deactivate users or upgrade the plan.',
+    SIGNATURE_CERTIFICATE_PASSWORD_WRONG:
+      'Certificate password: the password given does not open the digital certificate (A1). Check it and try again.',
+    SIGNATURE_CERTIFICATE_INVALID:
+      'Digital certificate: the file is not an A1 certificate (PKCS#12, .pfx/.p12) with a private key.',
+    SIGNATURE_CERTIFICATE_EXPIRED: 'Digital certificate: the certificate is out of its validity ({notAfter}).',
+    SIGNATURE_CERTIFICATE_MISSING:
+      'Digital certificate: upload your A1 certificate (.pfx/.p12) to sign; none is stored.',
+    SIGNATURE_NOT_PDF: 'Only PDF files can be signed: "{name}" is not a PDF.',
+    SIGNATURE_NEEDS_SAVED_ITEM: 'To sign, first save the item with the attachment and choose a file.',
+    SIGNATURE_PROTOCOL_TEMPLATE_MISSING:
+      'Unable to issue the Signature Protocol because the protocol template was not configured.',
+    STAMP_NOT_PDF: 'Cannot stamp: "{name}" is not a PDF document.',
+    STAMP_ALREADY_STAMPED: 'Cannot stamp: the document "{name}" is already stamped.',
+    STAMP_AFTER_SIGNATURE:
+      'Cannot stamp the document "{name}" once signed: the stamp would erase the signatures. Stamp before signing.',
     IMPORT_LIMIT_EXCEEDED:
       'The spreadsheet was refused: it exceeds a safety limit of the import ({limit}: {max}). Nothing was imported.',
     IMPORT_KEY_REUSED: 'This import was already made with another file. Choose the file again to import it.',
