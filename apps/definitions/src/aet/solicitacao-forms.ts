@@ -1,4 +1,5 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
+import { attachmentsWithIndexes } from '../shared/attachments.ts';
 import { control, groupBox, text } from '../shared/builders.ts';
 
 /** The sections of an AET request, shared by the applicant's form (group boxes) and the analyst's (tabs). */
@@ -85,7 +86,7 @@ const SECTIONS = {
     title: text('Documentos', 'Documents'),
     children: [
       control('fileChooser', 'documentos', 12),
-      { type: 'attachments', withFileIndexes: true },
+      attachmentsWithIndexes(),
       control('checkbox', 'declaracaoVeracidade', 12),
     ],
   },

@@ -1,4 +1,5 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
+import { attachmentsWithIndexes } from '../shared/attachments.ts';
 import { control, groupBox, text } from '../shared/builders.ts';
 
 /** Sections of a TPEU request, shared by the permissionário's form (group boxes) and the analyst's (tabs). */
@@ -67,7 +68,7 @@ const SECTIONS: Array<{ title: LocalizedText; children: FormComponentInput[] }> 
     title: text('Documentos', 'Documents'),
     children: [
       { type: 'fileChooser', field: 'documentos', accept: ['.pdf', '.dwg', '.dxf', '.jpg', '.png'] },
-      { type: 'attachments', withFileIndexes: true },
+      attachmentsWithIndexes(),
     ],
   },
 ];

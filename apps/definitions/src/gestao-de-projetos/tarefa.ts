@@ -1,4 +1,5 @@
 import { type ComponentDefinitionInput, CURRENT_USER } from '@der/contracts';
+import { attachmentsWithIndexes, DOCUMENT_TYPE_INDEX, SHEET_INDEX } from '../shared/attachments.ts';
 import { control, field, option, STATUS_COLORS, text } from '../shared/builders.ts';
 import { PRIORIDADE_FIELD } from './prioridade.ts';
 
@@ -60,7 +61,10 @@ export const TAREFA = {
           type: 'tabControl',
           tabs: [
             { title: text('Apontamentos', 'Timesheets'), children: [{ type: 'timesheets' }] },
-            { title: text('Anexos', 'Attachments'), children: [{ type: 'attachments' }] },
+            {
+              title: text('Anexos', 'Attachments'),
+              children: [attachmentsWithIndexes([DOCUMENT_TYPE_INDEX, SHEET_INDEX])],
+            },
             {
               title: text('Dependências', 'Dependencies'),
               children: [{ type: 'predecessorActivities' }, { type: 'itemLinks' }],

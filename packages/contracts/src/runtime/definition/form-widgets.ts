@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { FileIndexListSchema } from './file-indexes.ts';
 import { formComponentBase } from './form-inputs.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { DefinitionIdSchema, DefinitionKeySchema, ExpressionSchema } from './primitives.ts';
+
+/** The key of an attachments component that names none. */
+export const DEFAULT_ATTACHMENTS_KEY = 'attachments';
+/** Highest count cap an attachments component may configure. */
+export const MAX_ATTACHMENTS_PER_COMPONENT = 500;
 
 /** What a button does. */
 export const ButtonActionSchema = z.discriminatedUnion('kind', [
@@ -40,13 +46,20 @@ export const WIDGET_SCHEMAS = [
     expression: ExpressionSchema,
     format: z.enum(['number', 'currency', 'percent', 'duration']).default('number'),
   }),
+  /**
+   * The item's attached files (engine/attachments). Attachments are stored per component key, so a form with
+   * two such components needs distinct keys; one alone is 'attachments'.
+   */
   z.object({
     ...formComponentBase,
     type: z.literal('attachments'),
-    maxFiles: z.number().int().min(1).max(100).optional(),
-    /** Offer file indexes (document types) per attachment. */
-    withFileIndexes: z.boolean().default(false),
+    key: DefinitionKeySchema.default(DEFAULT_ATTACHMENTS_KEY),
+    /** The count cap ('You cannot add more than {qtd} files.'); the server's default when absent. */
+    maxFiles: z.number().int().min(1).max(MAX_ATTACHMENTS_PER_COMPONENT).optional(),
+    /** Metadata fields filled per attached file (document type, sheet number, km …). */
+    fileIndexes: FileIndexListSchema.default([]),
   }),
+  /** A search of the application's attachments by their file index values (getAllFileIndexes). */
   z.object({ ...formComponentBase, type: z.literal('fileIndexes') }),
   z.object({ ...formComponentBase, type: z.literal('itemLinks') }),
   z.object({ ...formComponentBase, type: z.literal('itemHistory') }),
