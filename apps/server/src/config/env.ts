@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../engine/excel/import-limits.ts';
 import { PUBLIC_AUTH_RATE_LIMIT } from '../infra/auth/rate-limit.ts';
 import { SMTP_SECURITY_MODES, type SmtpSettings } from '../infra/mail/mailer.ts';
+import type { S3StoreSettings } from '../infra/storage/s3-file-store.ts';
 
 /** The repository root: relative paths in the environment (DATA_DIR, WEB_DIST_DIR) are read from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -91,6 +92,16 @@ const EnvSchema = z.object({
     .max(100_000_000)
     .default(DEFAULT_IMPORT_LIMITS.maxSharedStrings),
   IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).max(16_384).default(DEFAULT_IMPORT_LIMITS.maxColumns),
+  /** Stored files in an S3-compatible bucket instead of DATA_DIR/files (set STORAGE_S3_BUCKET to use it). */
+  STORAGE_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Default: true with STORAGE_S3_ENDPOINT (MinIO and most self-hosted services), false for AWS itself. */
+  STORAGE_S3_FORCE_PATH_STYLE: booleanFromText.optional(),
+  /** How long an unreferenced stored file is kept before the housekeeper removes it. */
+  FILES_ORPHAN_GRACE_HOURS: z.coerce.number().min(1).max(24 * 365).default(24),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -106,6 +117,10 @@ export interface AppConfig {
   pgliteLockFile: string;
   /** Stored files (attachments, uploads): DATA_DIR/files. */
   filesDir: string;
+  /** Where the bytes of stored files go (infra/storage): the folder filesDir, or STORAGE_S3_* when set. */
+  fileStorage: FileStorageSettings;
+  /** FILES_ORPHAN_GRACE_HOURS in ms: how long a file no row references is kept (housekeeping/orphan-files.ts). */
+  orphanFileGraceMs: number;
   /** When set, PostgreSQL at this URL instead of PGlite. */
   databaseUrl: string | undefined;
   seedDemoData: boolean;
@@ -132,6 +147,41 @@ export interface AppConfig {
   cepFallbackProviderUrl: string | undefined;
   /** IMPORT_MAX_*: the spreadsheet import's safety limits. */
   importLimits: ImportLimits;
+}
+
+export type FileStorageSettings = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StoreSettings);
+
+const S3_ONLY_KEYS = [
+  'STORAGE_S3_ENDPOINT',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+  'STORAGE_S3_FORCE_PATH_STYLE',
+] as const;
+
+/** The STORAGE_S3_* settings, or the local folder; the problems of a half-configured S3 store otherwise. */
+function fileStorageOf(
+  e: z.infer<typeof EnvSchema>,
+  filesDir: string,
+): { settings: FileStorageSettings } | { issues: string[] } {
+  if (!e.STORAGE_S3_BUCKET) {
+    const stray = S3_ONLY_KEYS.filter((key) => e[key] !== undefined);
+    return stray.length === 0
+      ? { settings: { kind: 'local', dir: filesDir } }
+      : { issues: stray.map((key) => `${key}: set STORAGE_S3_BUCKET too (or remove it) to store files in S3`) };
+  }
+  if ((e.STORAGE_S3_ACCESS_KEY_ID === undefined) !== (e.STORAGE_S3_SECRET_ACCESS_KEY === undefined))
+    return { issues: ['STORAGE_S3_SECRET_ACCESS_KEY: give both STORAGE_S3_ACCESS_KEY_ID and it, or neither'] };
+  return {
+    settings: {
+      kind: 's3',
+      bucket: e.STORAGE_S3_BUCKET,
+      endpoint: e.STORAGE_S3_ENDPOINT,
+      region: e.STORAGE_S3_REGION,
+      accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+      secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE ?? e.STORAGE_S3_ENDPOINT !== undefined,
+    },
+  };
 }
 
 export class ConfigError extends Error {
@@ -165,13 +215,18 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
 
   const e = parsed.data;
   const dataDir = path.resolve(rootDir, e.DATA_DIR);
+  const filesDir = path.join(dataDir, 'files');
+  const fileStorage = fileStorageOf(e, filesDir);
+  if ('issues' in fileStorage) throw new ConfigError(fileStorage.issues);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     pgliteLockFile: path.join(dataDir, 'pglite.lock'),
-    filesDir: path.join(dataDir, 'files'),
+    filesDir,
+    fileStorage: fileStorage.settings,
+    orphanFileGraceMs: e.FILES_ORPHAN_GRACE_HOURS * 60 * 60 * 1000,
     databaseUrl: e.DATABASE_URL,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,

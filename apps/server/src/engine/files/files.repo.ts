@@ -5,7 +5,7 @@ import { assertCanStoreBytes } from '../../modules/plan/plan-guards.ts';
 import { type RuntimeFileRow, runtimeFiles } from './files.table.ts';
 
 /** A stored file without its content (what access checks and lists need). */
-export type FileMeta = Omit<RuntimeFileRow, 'content'>;
+export type FileMeta = Omit<RuntimeFileRow, 'content' | 'orphanedAt'>;
 
 const metaColumns = {
   id: runtimeFiles.id,
@@ -33,7 +33,7 @@ export function toStoredFile(row: FileMeta): StoredFile {
  */
 export async function insertFile(
   db: Db,
-  file: Omit<RuntimeFileRow, 'id' | 'referencedAt'>,
+  file: Omit<RuntimeFileRow, 'id' | 'referencedAt' | 'orphanedAt'>,
 ): Promise<FileMeta> {
   return db.transaction(async (tx) => {
     await assertCanStoreBytes(tx, file.size);
