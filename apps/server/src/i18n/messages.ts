@@ -60,6 +60,10 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ATTACHMENT_LIMIT_REACHED: 'Você não pode adicionar mais de {qtd} arquivos.',
     ATTACHMENT_INVALID_FILE: 'Arquivo inválido: "{name}" não é um arquivo enviado por você para anexar.',
     FILE_LINK_EXPIRED: 'O link do arquivo expirou. Baixe-o novamente pela tela.',
+    FILE_CONTENT_DAMAGED:
+      'O conteúdo do arquivo "{name}" está danificado ou ausente no armazenamento e não foi entregue. Avise o suporte.',
+    FILE_STORAGE_UNAVAILABLE:
+      'O armazenamento de arquivos está indisponível no momento. Tente novamente em instantes.',
     ADMIN_LAST_ADMINISTRATOR:
       'Não é possível remover, desativar ou retirar a permissão do último administrador da plataforma.',
     ADMIN_CANNOT_DELETE_SELF: 'Você não pode remover o seu próprio usuário.',
@@ -151,6 +155,9 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     ATTACHMENT_LIMIT_REACHED: 'You cannot add more than {qtd} files.',
     ATTACHMENT_INVALID_FILE: 'Invalid File: "{name}" is not a file you uploaded to attach.',
     FILE_LINK_EXPIRED: 'The file link has expired. Download it again from the screen.',
+    FILE_CONTENT_DAMAGED:
+      'The content of the file "{name}" is damaged or missing in the file storage and was not sent. Tell the support team.',
+    FILE_STORAGE_UNAVAILABLE: 'The file storage is unavailable right now. Please try again shortly.',
     ADMIN_LAST_ADMINISTRATOR:
       'The last administrator of the platform cannot be removed, disabled or lose the administrator permission.',
     ADMIN_CANNOT_DELETE_SELF: 'You cannot remove your own user.',
