@@ -60,9 +60,11 @@ export const runtimeAttachmentVersions = pgTable(
       .notNull()
       .references(() => runtimeAttachments.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
+    // Cascade: the orphan sweep removes files no live attachment holds (attachment-file-references.ts), and
+    // with them the versions of deleted attachments; a live attachment's files are never swept.
     fileId: bigint('file_id', { mode: 'number' })
       .notNull()
-      .references(() => runtimeFiles.id, { onDelete: 'restrict' }),
+      .references(() => runtimeFiles.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<AttachmentVersionKind>().notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
