@@ -47,6 +47,8 @@ import { openApiPlugin } from './infra/http/openapi.plugin.ts';
 import { requestContextPlugin } from './infra/http/request-context.plugin.ts';
 import { securityHeadersPlugin } from './infra/http/security-headers.plugin.ts';
 import { serializerCompilerWithCache } from './infra/http/serialized-json.ts';
+import { createFileStore } from './infra/storage/create-file-store.ts';
+import type { FileStore } from './infra/storage/file-store.ts';
 import { createOutboxService, type OutboxService } from './infra/outbox/outbox.service.ts';
 import { spaPlugin } from './infra/spa/spa.plugin.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
@@ -128,6 +130,8 @@ export interface AppDeps {
   version?: string;
   /** Where log lines go (default stdout); tests pass one to read them. */
   logStream?: LogStream;
+  /** Where stored files' bytes go; default: the one config.fileStorage names (closed with the app). */
+  fileStore?: FileStore;
 }
 
 export interface AppServices {
@@ -171,6 +175,8 @@ declare module 'fastify' {
     now: () => Date;
     /** This instance's runner of bulk jobs: main.ts starts it, tests run its rounds themselves. */
     bulkWorker: BulkWorker;
+    /** The bytes of stored files (infra/storage); services that store or read files receive it. */
+    fileStore: FileStore;
   }
 }
 
@@ -194,6 +200,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompilerWithCache);
 
   const now = deps.now ?? (() => new Date());
+  const ownFileStore = deps.fileStore ? undefined : createFileStore(config.fileStorage);
+  const fileStore = deps.fileStore ?? ownFileStore!;
+  app.decorate('fileStore', fileStore);
+  app.addHook('onClose', async () => ownFileStore?.close());
   const secretBox = createSecretBox(deps.secrets.encryptionKey);
   const platform = createPlatformService({ repo: createPlatformRepo(database.db) });
   const audit = createAuditService({ now });
@@ -426,7 +436,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createBulkService({ db: database.db, now, wake: () => bulkWorker.wake() }),
   });
   await app.register(linksPlugin, { service: createLinksService({ db: database.db, now }), relations });
-  await app.register(filesPlugin, { service: createFilesService({ db: database.db, now }) });
+  await app.register(filesPlugin, { service: createFilesService({ db: database.db, now, fileStore }) });
   await app.register(projectWidgetsPlugin, {
     service: createProjectWidgetsService({
       db: database.db,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type DownloadFileQuery,
   FILE_UPLOAD_MAX_BYTES,
@@ -8,6 +7,7 @@ import {
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
+import type { FileStore } from '../../infra/storage/file-store.ts';
 import { visibleItem } from '../forms/form-items.ts';
 import { findGrantedComponent } from '../items/application-grant.ts';
 import type { ItemActor } from '../items/create-items.ts';
@@ -29,8 +29,8 @@ export interface FileDownload {
  * references it (file-references.ts claims it); after that whoever may see an item whose BINARY field holds
  * it may download it, named by `itemId`. Anything else answers 404 like an unknown id: existence never leaks.
  */
-export function createFilesService(deps: { db: Db; now: () => Date }) {
-  const { db } = deps;
+export function createFilesService(deps: { db: Db; now: () => Date; fileStore: FileStore }) {
+  const { db, fileStore } = deps;
 
   /** Whether the item (visible to the actor) holds the file in one of its BINARY fields. */
   async function itemHoldsFile(actor: ItemActor, itemId: number, fileId: number): Promise<boolean> {
@@ -64,13 +64,11 @@ export function createFilesService(deps: { db: Db; now: () => Date }) {
       if (upload.content.length > FILE_UPLOAD_MAX_BYTES) throw fileTooLarge(upload.fileName);
       const mediaType = mediaTypeOf(upload.content, upload.fileName);
       if (!mediaType) throw errorWithParams('FILE_TYPE_NOT_ALLOWED', { name: displayName(upload.fileName) });
-      const row = await insertFile(db, {
+      const row = await insertFile(db, fileStore, {
         uploadedBy: actor.userId,
         uploadedAt: deps.now(),
         fileName: sanitizeFileName(upload.fileName, mediaType),
         mediaType,
-        size: upload.content.length,
-        sha256: createHash('sha256').update(upload.content).digest('hex'),
         content: upload.content,
       });
       return toStoredFile(row);
@@ -82,7 +80,7 @@ export function createFilesService(deps: { db: Db; now: () => Date }) {
       const itemId = query.itemId === undefined ? undefined : Number(query.itemId);
       const file = await findFileMeta(db, fileId);
       if (!file || !(await canDownload(actor, file, itemId))) throw new AppError('NOT_FOUND');
-      const content = await findFileContent(db, fileId);
+      const content = await findFileContent(db, fileStore, fileId);
       if (!content) throw new AppError('NOT_FOUND');
       // Only images may open in the page (an <img>); everything else is always saved, never rendered.
       const inline = query.inline === '1' && INLINE_MEDIA_TYPES.includes(file.mediaType as StoredMediaType);
