@@ -101,7 +101,11 @@ const EnvSchema = z.object({
   /** Default: true with STORAGE_S3_ENDPOINT (MinIO and most self-hosted services), false for AWS itself. */
   STORAGE_S3_FORCE_PATH_STYLE: booleanFromText.optional(),
   /** How long an unreferenced stored file is kept before the housekeeper removes it. */
-  FILES_ORPHAN_GRACE_HOURS: z.coerce.number().min(1).max(24 * 365).default(24),
+  FILES_ORPHAN_GRACE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -167,10 +171,14 @@ function fileStorageOf(
     const stray = S3_ONLY_KEYS.filter((key) => e[key] !== undefined);
     return stray.length === 0
       ? { settings: { kind: 'local', dir: filesDir } }
-      : { issues: stray.map((key) => `${key}: set STORAGE_S3_BUCKET too (or remove it) to store files in S3`) };
+      : {
+          issues: stray.map((key) => `${key}: set STORAGE_S3_BUCKET too (or remove it) to store files in S3`),
+        };
   }
   if ((e.STORAGE_S3_ACCESS_KEY_ID === undefined) !== (e.STORAGE_S3_SECRET_ACCESS_KEY === undefined))
-    return { issues: ['STORAGE_S3_SECRET_ACCESS_KEY: give both STORAGE_S3_ACCESS_KEY_ID and it, or neither'] };
+    return {
+      issues: ['STORAGE_S3_SECRET_ACCESS_KEY: give both STORAGE_S3_ACCESS_KEY_ID and it, or neither'],
+    };
   return {
     settings: {
       kind: 's3',

@@ -1,7 +1,7 @@
 import type { StoredFile, StoredMediaType } from '@der/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
+import { AppError } from '../../infra/http/app-error.ts';
 import {
   BlobCorruptedError,
   BlobMissingError,

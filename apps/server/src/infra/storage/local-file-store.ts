@@ -91,7 +91,8 @@ export function createLocalFileStore(rootDir: string): FileStore {
               await fs.rm(path.join(folder, name), { force: true });
             continue;
           }
-          if (isSha256(name) && name.startsWith(first + second)) yield { sha256: name, modifiedAt: stats.mtime };
+          if (isSha256(name) && name.startsWith(first + second))
+            yield { sha256: name, modifiedAt: stats.mtime };
         }
       }
     }

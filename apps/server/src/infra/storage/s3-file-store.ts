@@ -141,7 +141,9 @@ export function createS3FileStore(settings: S3StoreSettings): FileStore & { clos
 
     async delete(sha256) {
       const key = blobPath(sha256);
-      await failing('delete a file', () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
+      await failing('delete a file', () =>
+        client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
+      );
     },
 
     list,
