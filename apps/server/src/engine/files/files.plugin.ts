@@ -3,11 +3,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../infra/http/app-error.ts';
 import { registerRoute } from '../../infra/http/register-route.ts';
+import type { AttachmentDownloads } from '../attachments/attachment-downloads.ts';
 import { itemActorOf } from '../items/items.plugin.ts';
 import { type FilesService, fileTooLarge } from './files.service.ts';
 
 /** Stored files of forms (uploadFiles, downloadFile under /genericItem/). */
-export const filesPlugin: FastifyPluginAsync<{ service: FilesService }> = async (app, { service }) => {
+export const filesPlugin: FastifyPluginAsync<{
+  service: FilesService;
+  /** Attachments' versions (downloadFile with attachmentId) and the tokens of short-lived links. */
+  attachments: AttachmentDownloads;
+}> = async (app, { service, attachments }) => {
   // This plugin is encapsulated (no fastify-plugin), so this multipart parser and its limits serve only these
   // routes; the Excel import registers its own in its plugin.
   await app.register(multipart, {
@@ -30,7 +35,12 @@ export const filesPlugin: FastifyPluginAsync<{ service: FilesService }> = async 
   });
 
   registerRoute(app, fileRoutes.downloadFile, async (request, reply) => {
-    const { file, content, disposition } = await service.download(itemActorOf(request), request.query);
+    const actor = itemActorOf(request);
+    attachments.verifyLink(actor, request.query);
+    const { file, content, disposition } =
+      request.query.attachmentId === undefined
+        ? await service.download(actor, request.query)
+        : await attachments.downloadAttachment(actor, request.query);
     return (
       reply
         .type(file.mediaType)

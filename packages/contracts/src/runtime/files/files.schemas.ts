@@ -47,10 +47,22 @@ export type StoredFile = z.infer<typeof StoredFileSchema>;
  * downloadFile (GET): the content of a stored file. A file no saved item references yet is its uploader's
  * only; once saved, `itemId` names the item whose BINARY field holds it, and whoever may see that item may
  * download it. Everyone else gets 404, like an unknown id. `inline=1` (images only) lets an <img> show it.
+ * With `attachmentId` it is a version of an attachment, served to whoever may see its item.
  */
-export const DownloadFileQuerySchema = z.object({
-  fileId: idFromQuery,
-  itemId: idFromQuery.optional(),
-  inline: z.enum(['0', '1']).optional(),
-});
+export const DownloadFileQuerySchema = z
+  .object({
+    fileId: idFromQuery.optional(),
+    itemId: idFromQuery.optional(),
+    /** An attachment (instead of `fileId`): its `version`, by default the current one (engine/attachments). */
+    attachmentId: idFromQuery.optional(),
+    version: idFromQuery.optional(),
+    inline: z.enum(['0', '1']).optional(),
+    /** A link of getAttachmentLink / getFileLink: when it stops working (ms since the epoch) and its signature. */
+    expires: z.coerce.number().int().positive().optional(),
+    token: z.string().max(100).optional(),
+  })
+  .refine((query) => (query.fileId === undefined) !== (query.attachmentId === undefined), {
+    message: 'Name either fileId or attachmentId',
+    path: ['fileId'],
+  });
 export type DownloadFileQuery = z.input<typeof DownloadFileQuerySchema>;
