@@ -11,7 +11,7 @@ import { type FilesService, fileTooLarge } from './files.service.ts';
 export const filesPlugin: FastifyPluginAsync<{
   service: FilesService;
   /** Attachments' versions (downloadFile with attachmentId) and the tokens of short-lived links. */
-  attachments: AttachmentDownloads;
+  attachments?: AttachmentDownloads;
 }> = async (app, { service, attachments }) => {
   // This plugin is encapsulated (no fastify-plugin), so this multipart parser and its limits serve only these
   // routes; the Excel import registers its own in its plugin.
@@ -36,9 +36,11 @@ export const filesPlugin: FastifyPluginAsync<{
 
   registerRoute(app, fileRoutes.downloadFile, async (request, reply) => {
     const actor = itemActorOf(request);
-    attachments.verifyLink(actor, request.query);
+    if (!attachments && (request.query.attachmentId !== undefined || request.query.token !== undefined))
+      throw new AppError('NOT_FOUND');
+    attachments?.verifyLink(actor, request.query);
     const { file, content, disposition } =
-      request.query.attachmentId === undefined
+      request.query.attachmentId === undefined || !attachments
         ? await service.download(actor, request.query)
         : await attachments.downloadAttachment(actor, request.query);
     return (
