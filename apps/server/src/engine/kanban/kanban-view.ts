@@ -81,6 +81,12 @@ export function resolveBoard(component: ListComponent, view: KanbanView, languag
   };
 }
 
+/** What narrows a board: the saved query chosen and the search box. */
+export interface BoardFilter {
+  queryId?: number | undefined;
+  search?: string | undefined;
+}
+
 /** The search box: the text in the title or the formatted id. */
 function searchGroup(search: string): FilterGroup {
   return {
@@ -93,18 +99,24 @@ function searchGroup(search: string): FilterGroup {
 }
 
 /**
- * The list request of one lane (or of the whole board when `lane` is undefined): the lane's value, the search,
+ * The list request of one lane (or of the whole board when `lane` is undefined; of one swimlane cell with a
+ * `responsibleId`): the lane's value, the search,
  * the chosen saved query and the view's own (both hold when they differ), the card fields as its columns. The
  * list machinery (resolveList) compiles it against the definition with the visibility predicate.
  */
 export function laneQuery(
   board: ResolvedBoard,
-  filter: { queryId?: number | undefined; search?: string | undefined },
+  filter: BoardFilter,
   lane: string | undefined,
+  responsibleId?: number | null,
 ): ListQuery {
   const { view } = board;
   const filters: ListQuery['filters'] = [];
   if (lane !== undefined) filters.push({ field: view.laneField, operator: 'eq', value: lane });
+  // A swimlane cell: one responsible's cards, or those of none.
+  if (responsibleId === null) filters.push({ field: 'ResponsibleName', operator: 'isEmpty' });
+  else if (responsibleId !== undefined)
+    filters.push({ field: 'ResponsibleName', operator: 'eq', value: responsibleId });
   if (filter.search) filters.push(searchGroup(filter.search));
   const queryId = filter.queryId ?? view.queryId;
   if (view.queryId !== undefined && queryId !== view.queryId) {

@@ -5,6 +5,7 @@ import {
   KanbanCardsSchema,
   KanbanMoveResultSchema,
   KanbanMovesSchema,
+  KanbanSwimlanesSchema,
   LoadKanbanBoardBodySchema,
   LoadKanbanCardsBodySchema,
   MoveKanbanCardBodySchema,
@@ -36,6 +37,15 @@ export const kanbanRoutes = {
     tags,
     body: LoadKanbanCardsBodySchema,
     response: KanbanCardsSchema,
+  }),
+  loadKanbanSwimlanes: defineRoute({
+    method: 'POST',
+    path: '/genericItem/loadKanbanSwimlanes',
+    access: 'session',
+    summary: "The swimlane rows of a board: its cards' responsibles with their (capped) counts per lane",
+    tags,
+    body: LoadKanbanBoardBodySchema,
+    response: KanbanSwimlanesSchema,
   }),
   getKanbanMoves: defineRoute({
     method: 'POST',

@@ -21,8 +21,27 @@ export const KanbanFilterSchema = z.object({
   search: searchText,
 });
 
+/** A swimlane row: the cards of one responsible (a user id), or of none (null). */
+export const KanbanResponsibleSchema = z.number().int().positive().nullable();
+
 export const LoadKanbanBoardBodySchema = KanbanFilterSchema;
 export type LoadKanbanBoardBody = z.input<typeof LoadKanbanBoardBodySchema>;
+
+/** A card is a list row (title, formatted id, status, responsible, the card fields' values and display). */
+export const KanbanCardsSchema = z.object({
+  cards: z.array(ListRowSchema),
+  users: z.record(z.string(), ListUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export type KanbanCards = z.infer<typeof KanbanCardsSchema>;
+
+/** A lane's card count under the board's filter (capped as the lists are). */
+export const KanbanLaneCountSchema = z.object({
+  value: z.string(),
+  count: z.number().int().min(0),
+  capped: z.boolean(),
+});
+export type KanbanLaneCount = z.infer<typeof KanbanLaneCountSchema>;
 
 /** One lane: its value (status key or option), name, colour, card count (capped as lists are). */
 export const KanbanLaneViewSchema = z.object({
@@ -33,6 +52,8 @@ export const KanbanLaneViewSchema = z.object({
   capped: z.boolean(),
   /** Whether the lane offers a new card. */
   allowCreate: z.boolean(),
+  /** The lane's first page of cards, answered with the board: the first paint needs no request per lane. */
+  firstPage: KanbanCardsSchema,
 });
 export type KanbanLaneView = z.infer<typeof KanbanLaneViewSchema>;
 
@@ -60,19 +81,13 @@ export type KanbanBoard = z.infer<typeof KanbanBoardSchema>;
 
 export const LoadKanbanCardsBodySchema = KanbanFilterSchema.extend({
   lane: laneValue,
+  /** A swimlane cell: only the cards of this responsible (null: of none). */
+  responsibleId: KanbanResponsibleSchema.optional(),
   /** `nextCursor` of the previous page of this lane. */
   after: z.string().max(1000).optional(),
   limit: z.number().int().min(1).max(MAX_KANBAN_PAGE_SIZE).default(KANBAN_PAGE_SIZE),
 });
 export type LoadKanbanCardsBody = z.input<typeof LoadKanbanCardsBodySchema>;
-
-/** A card is a list row (title, formatted id, status, responsible, the card fields' values and display). */
-export const KanbanCardsSchema = z.object({
-  cards: z.array(ListRowSchema),
-  users: z.record(z.string(), ListUserSchema),
-  nextCursor: z.string().nullable(),
-});
-export type KanbanCards = z.infer<typeof KanbanCardsSchema>;
 
 export const KanbanCardBodySchema = z.object({ viewId, itemId: ItemIdSchema });
 export type KanbanCardBody = z.input<typeof KanbanCardBodySchema>;
@@ -94,7 +109,8 @@ export const KanbanMovesSchema = z.object({
 export type KanbanMoves = z.infer<typeof KanbanMovesSchema>;
 
 /** A drop: the card (at the version the board holds) onto a lane, with the action dialog's answers. */
-export const MoveKanbanCardBodySchema = KanbanCardBodySchema.extend({
+export const MoveKanbanCardBodySchema = KanbanFilterSchema.extend({
+  itemId: ItemIdSchema,
   version: z.number().int().positive(),
   toLane: laneValue,
   reason: z.string().max(4000).nullish(),
@@ -108,5 +124,25 @@ export const KanbanMoveResultSchema = z.object({
   users: z.record(z.string(), ListUserSchema),
   lane: z.string().nullable(),
   pendingApprovals: ActionApprovalsSchema.nullable(),
+  /** The counts, under the board's filter, of the lane the card left and the one it is in now. */
+  counts: z.array(KanbanLaneCountSchema),
 });
 export type KanbanMoveResult = z.infer<typeof KanbanMoveResultSchema>;
+
+/** The swimlane grid's rows: who is responsible for the board's cards (under its filter), and how many per lane. */
+export const KanbanSwimlaneSchema = z.object({
+  responsibleId: KanbanResponsibleSchema,
+  /** The user's name; empty for the row of cards without a responsible (the board names it). */
+  name: z.string(),
+  counts: z.array(KanbanLaneCountSchema),
+});
+export type KanbanSwimlane = z.infer<typeof KanbanSwimlaneSchema>;
+
+/** At most this many rows (the responsibles with the most cards); `capped` says there are more. */
+export const MAX_KANBAN_SWIMLANES = 50;
+
+export const KanbanSwimlanesSchema = z.object({
+  rows: z.array(KanbanSwimlaneSchema),
+  capped: z.boolean(),
+});
+export type KanbanSwimlanes = z.infer<typeof KanbanSwimlanesSchema>;

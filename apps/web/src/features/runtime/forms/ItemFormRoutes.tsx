@@ -1,8 +1,9 @@
 import { Alert, Container } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { mainContentProps } from '../../../shared/ui/SkipLink.tsx';
+import { PREFILL_PARAM_PREFIX } from '../runtimePaths.ts';
 import { ItemFormPage } from './ItemFormPage.tsx';
 
 function positiveInt(text: string | undefined): number | null {
@@ -25,9 +26,23 @@ function BadRoute() {
   return <Alert severity="error">{t('form.page.badRoute')}</Alert>;
 }
 
-/** `insertItem/:componentID/:projectId/:form`, inside an application (`/runtime/:appID/…`) or on its own. */
+/** The `?value.<field>=…` of runtimePaths.insertItem's `prefill`. */
+function prefillOf(params: URLSearchParams): Record<string, string> | undefined {
+  const entries = [...params.entries()].filter(([name]) => name.startsWith(PREFILL_PARAM_PREFIX));
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([name, value]) => [name.slice(PREFILL_PARAM_PREFIX.length), value]));
+}
+
+/**
+ * `insertItem/:componentID/:projectId/:form`, inside an application (`/runtime/:appID/…`) or on its own;
+ * `?value.<field>=…` starts the form with those values (the server checks them on save as any other).
+ */
 export function InsertItemRoute() {
   const { appID, componentID, projectId, form } = useParams();
+  const [params] = useSearchParams();
+  const search = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text of the query string is what matters
+  const prefill = useMemo(() => prefillOf(params), [search]);
   const componentId = positiveInt(componentID);
   const formId = positiveInt(form);
   const project = Number(projectId);
@@ -37,8 +52,8 @@ export function InsertItemRoute() {
   return (
     <Standalone appID={appID}>
       <ItemFormPage
-        key={`insert-${componentId}-${project}-${formId}`}
-        formKey={{ componentId, formId, projectId: project || null, itemId: null }}
+        key={`insert-${componentId}-${project}-${formId}-${search}`}
+        formKey={{ componentId, formId, projectId: project || null, itemId: null, prefill }}
         editPathOf={(itemId) => `${base}/editItem/${componentId}/${itemId}/${formId}`}
       />
     </Standalone>

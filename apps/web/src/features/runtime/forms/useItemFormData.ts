@@ -9,6 +9,8 @@ export interface ItemFormKey {
   projectId: number | null;
   /** Edit: the item. */
   itemId: number | null;
+  /** Insert: values the new item starts with over the form's defaults (a kanban lane's option). */
+  prefill?: Readonly<Record<string, string>> | undefined;
 }
 
 /** The values a form opens with; for a saved item, the version it was loaded at and whether it may change. */
@@ -30,7 +32,14 @@ export interface LoadedItemData {
 }
 
 export const itemFormDataQueryKey = (key: ItemFormKey) =>
-  ['runtime-form-data', key.componentId, key.formId, key.itemId ?? 0, key.projectId ?? 0] as const;
+  [
+    'runtime-form-data',
+    key.componentId,
+    key.formId,
+    key.itemId ?? 0,
+    key.projectId ?? 0,
+    key.prefill ?? null,
+  ] as const;
 
 export const itemPermissionQueryKey = (key: ItemFormKey) =>
   ['runtime-form-permission', key.componentId, key.itemId ?? 0, key.projectId ?? 0] as const;
@@ -40,7 +49,8 @@ async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
     const initial = await apiCall(formRoutes.getFormInitialData, {
       query: { componentId: key.componentId, formId: key.formId, projectId: key.projectId ?? undefined },
     });
-    return { values: initial.values, item: null };
+    // Only for fields the server's defaults name or the form has: the save sends the form's fields alone.
+    return { values: { ...initial.values, ...key.prefill }, item: null };
   }
   // refreshItem: the item as stored now (a reload after a conflict shows the other user's values).
   const item = await apiCall(formRoutes.refreshItem, {

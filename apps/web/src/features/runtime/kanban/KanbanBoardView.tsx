@@ -13,14 +13,16 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Alert, Box, Paper } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatContext } from '../../../shared/ui/DataTable/DataTableCellContent.tsx';
 import type { DraggedCard } from './KanbanCard.tsx';
 import { KanbanCardContent } from './KanbanCardContent.tsx';
-import { KanbanLane } from './KanbanLane.tsx';
+import { KanbanLane, type LaneDragState } from './KanbanLane.tsx';
+import { KanbanSwimlaneGrid } from './KanbanSwimlaneGrid.tsx';
 import type { KanbanFilter } from './kanbanQueries.ts';
+import { kanbanCardStyles } from './kanbanStyles.ts';
 import { laneKeyboardCoordinates } from './laneKeyboardCoordinates.ts';
 import { useKanbanDrop } from './useKanbanDrop.tsx';
 
@@ -37,21 +39,25 @@ const laneOf = (data: unknown): string | null =>
   data && typeof data === 'object' && 'lane' in data && typeof data.lane === 'string' ? data.lane : null;
 
 /**
- * The lanes of a board side by side, cards dragged between them with the pointer or the keyboard (dnd-kit).
- * The dragged card is drawn in an overlay, so a lane may virtualise it away while it is carried.
+ * The lanes of a board side by side — or, with swimlanes, as the columns of a grid with a row per responsible
+ * — cards dragged between them with the pointer or the keyboard (dnd-kit). The dragged card is drawn in an
+ * overlay, so a lane may virtualise it away while it is carried.
  */
 export function KanbanBoardView({
   board,
+  boardAt,
   filter,
   swimlanes,
   hrefOf,
   onCreate,
 }: {
   board: KanbanBoard;
+  /** When the board was loaded (its lanes' first pages are as fresh). */
+  boardAt: number;
   filter: KanbanFilter;
   swimlanes: boolean;
   hrefOf: (itemId: number) => string | null;
-  onCreate: (lane: string) => void;
+  onCreate: ((lane: string) => void) | null;
 }) {
   const { t, i18n } = useTranslation();
   const formatContext = useFormatContext();
@@ -100,11 +106,15 @@ export function KanbanBoardView({
     drop.cancel();
   };
 
-  const stateOf = (lane: string) => {
-    if (!active || !drop.reachable) return null;
-    if (lane === active.lane) return 'origin';
-    return drop.reachable.has(lane) ? 'reachable' : 'unreachable';
-  };
+  const { reachable } = drop;
+  const stateOf = useCallback(
+    (lane: string): LaneDragState => {
+      if (!active || !reachable) return null;
+      if (lane === active.lane) return 'origin';
+      return reachable.has(lane) ? 'reachable' : 'unreachable';
+    },
+    [active, reachable],
+  );
 
   return (
     <>
@@ -124,48 +134,63 @@ export function KanbanBoardView({
           screenReaderInstructions: { draggable: t('kanban.instructions') },
         }}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 2,
-            overflowX: 'auto',
-            pb: 1,
-            height: 'calc(100vh - 240px)',
-            minHeight: 360,
-            // The lanes scroll inside the board: their width must not widen the page (and the shell) around it.
-            contain: 'inline-size',
-          }}
-        >
-          {board.lanes.map((lane) => (
-            <KanbanLane
-              key={lane.value}
-              viewId={board.viewId}
+        <Box sx={kanbanCardStyles}>
+          {swimlanes ? (
+            <KanbanSwimlaneGrid
+              board={board}
               filter={filter}
-              lane={lane}
               fields={board.cardFields}
-              colorField={board.colorField}
-              swimlanes={swimlanes}
               hrefOf={hrefOf}
-              onCreate={lane.allowCreate && board.formId !== null ? () => onCreate(lane.value) : null}
+              onCreate={board.formId !== null ? onCreate : null}
               context={context}
-              dragState={stateOf(lane.value)}
+              dragStateOf={stateOf}
               movingId={drop.movingId}
             />
-          ))}
-        </Box>
-        <DragOverlay>
-          {active && (
-            <Paper elevation={6} sx={{ p: 1, borderLeft: 4, borderLeftColor: active.colour, width: 280 }}>
-              <KanbanCardContent
-                row={active.row}
-                users={active.users}
-                fields={board.cardFields}
-                href={null}
-                context={context}
-              />
-            </Paper>
+          ) : (
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 2,
+                overflowX: 'auto',
+                pb: 1,
+                height: 'calc(100vh - 240px)',
+                minHeight: 360,
+                // The lanes scroll inside the board: their width must not widen the page (and the shell) around it.
+                contain: 'inline-size',
+              }}
+            >
+              {board.lanes.map((lane) => (
+                <KanbanLane
+                  key={lane.value}
+                  viewId={board.viewId}
+                  filter={filter}
+                  lane={lane}
+                  boardAt={boardAt}
+                  fields={board.cardFields}
+                  colorField={board.colorField}
+                  hrefOf={hrefOf}
+                  onCreate={lane.allowCreate && board.formId !== null ? onCreate : null}
+                  context={context}
+                  dragState={stateOf(lane.value)}
+                  movingId={drop.movingId}
+                />
+              ))}
+            </Box>
           )}
-        </DragOverlay>
+          <DragOverlay>
+            {active && (
+              <div className="kanban-card" style={{ borderLeftColor: active.colour, width: 280 }}>
+                <KanbanCardContent
+                  row={active.row}
+                  users={active.users}
+                  fields={board.cardFields}
+                  href={null}
+                  context={context}
+                />
+              </div>
+            )}
+          </DragOverlay>
+        </Box>
       </DndContext>
       {drop.dialog}
     </>

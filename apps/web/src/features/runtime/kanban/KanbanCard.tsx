@@ -1,7 +1,6 @@
 import type { ColumnDefinition, ListRow, ListUser } from '@der/contracts';
 import { useDraggable } from '@dnd-kit/core';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { CircularProgress, IconButton, Paper } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import { type KeyboardEventHandler, memo, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormatContext } from '../format/formatContext.ts';
@@ -15,10 +14,15 @@ export interface DraggedCard {
   colour: string;
 }
 
+/** The drag handle's icon (MUI's DragIndicator path), drawn without a component per card. */
+const HANDLE_PATH =
+  'M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+
 /**
  * A card on the board: a pointer drags it from anywhere but its link; the keyboard from its handle (Space
- * picks it up, arrows move it between lanes, Space drops, Escape cancels). Memoised: a drag re-renders the
- * lanes' styles, not every card (peers re-render each card on each drag).
+ * picks it up, arrows move it between lanes, Space drops, Escape cancels). dnd-kit re-renders every draggable
+ * as a drag moves; this is the small shell it re-renders, the content is memoised (KanbanCardContent), so a
+ * drag does not redraw the cards (peers re-render each card on each drag).
  */
 export const KanbanCard = memo(function KanbanCard({
   card,
@@ -45,36 +49,31 @@ export const KanbanCard = memo(function KanbanCard({
   const handlePointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
   const handleKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
   return (
-    <Paper
+    <div
       ref={setNodeRef}
-      variant="outlined"
+      className="kanban-card"
       data-testid={`kanban-card-${row.ID}`}
+      data-dragging={isDragging || moving || undefined}
+      aria-busy={moving || undefined}
       onPointerDown={handlePointerDown}
-      sx={{
-        display: 'flex',
-        gap: 0.5,
-        p: 1,
-        borderLeft: 4,
-        borderLeftColor: card.colour,
-        opacity: isDragging || moving ? 0.5 : 1,
-        cursor: 'grab',
-        touchAction: 'manipulation',
-      }}
+      style={{ borderLeftColor: card.colour }}
     >
       <KanbanCardContent row={row} users={card.users} fields={fields} href={href} context={context} />
       {moving ? (
         <CircularProgress size={20} aria-label={t('kanban.moving')} />
       ) : (
-        <IconButton
-          size="small"
+        <button
+          type="button"
+          className="kanban-card-handle"
           {...attributes}
           onKeyDown={handleKeyDown}
           aria-label={t('kanban.moveCard', { title })}
-          sx={{ alignSelf: 'flex-start', cursor: 'grab' }}
         >
-          <DragIndicatorIcon fontSize="small" />
-        </IconButton>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
+            <path d={HANDLE_PATH} fill="currentColor" />
+          </svg>
+        </button>
       )}
-    </Paper>
+    </div>
   );
 });

@@ -1,5 +1,5 @@
 import type { ColumnDefinition, ListRow, ListUser } from '@der/contracts';
-import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DueChip } from '../../../shared/ui/DueChip.tsx';
 import { formatCellText } from '../format/formatCellText.ts';
@@ -17,9 +17,11 @@ export function cardColour(row: ListRow, colorField: string | null, laneColour: 
 
 /**
  * What a card shows (spec §2.9 kanban): its formatted id, title (a link to the item's form), its deadline, the
- * view's card fields as the lists format them, and its responsible. The drag handle is the caller's.
+ * view's card fields as the lists format them, and its responsible. Plain elements styled by the board's
+ * classes (kanbanStyles.ts), not a tree of styled components: a board draws hundreds of them as it scrolls.
+ * Memoised: a drag re-renders the draggable around it, not this. The drag handle is the caller's.
  */
-export function KanbanCardContent({
+export const KanbanCardContent = memo(function KanbanCardContent({
   row,
   users,
   fields,
@@ -36,53 +38,39 @@ export function KanbanCardContent({
   const title = row.Title || row.FormattedID || `#${row.ID}`;
   const responsible = row.ResponsibleID === null ? undefined : users[String(row.ResponsibleID)];
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
-      <Typography variant="caption" color="text.secondary">
-        {row.FormattedID}
-      </Typography>
+    <div className="kanban-card-body">
+      <span className="kanban-card-id">{row.FormattedID}</span>
       {href ? (
-        <Link
-          component={RouterLink}
-          to={href}
-          underline="hover"
-          sx={{ fontWeight: 500, wordBreak: 'break-word' }}
-        >
+        <RouterLink className="kanban-card-title" to={href}>
           {title}
-        </Link>
+        </RouterLink>
       ) : (
-        <Typography sx={{ fontWeight: 500, wordBreak: 'break-word' }}>{title}</Typography>
+        <span className="kanban-card-title">{title}</span>
       )}
       {/* The status deadline (due / due soon / overdue), as lists and forms show it. */}
-      <DueChip dueAt={row.DueDate} dueSoonAt={row.DueSoonDate} />
+      {row.DueDate && <DueChip dueAt={row.DueDate} dueSoonAt={row.DueSoonDate} />}
       {fields
         .filter((column) => column.name !== 'ResponsibleName')
         .map((column) => {
           const text = formatCellText(column, cells.values[column.name], cells.display[column.name], context);
           return text ? (
-            <Typography
-              key={column.name}
-              variant="body2"
-              color="text.secondary"
-              noWrap
-              title={`${column.header}: ${text}`}
-            >
-              <Box component="span" sx={{ fontWeight: 500 }}>
-                {column.header}:
-              </Box>{' '}
-              {text}
-            </Typography>
+            <span key={column.name} className="kanban-card-field" title={`${column.header}: ${text}`}>
+              <b>{column.header}:</b> {text}
+            </span>
           ) : null;
         })}
       {row.ResponsibleName && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Avatar src={responsible?.avatar || undefined} alt="" sx={{ width: 20, height: 20, fontSize: 12 }}>
-            {row.ResponsibleName.charAt(0)}
-          </Avatar>
-          <Typography variant="body2" noWrap>
-            {row.ResponsibleName}
-          </Typography>
-        </Stack>
+        <span className="kanban-card-responsible">
+          {responsible?.avatar ? (
+            <img className="kanban-card-avatar" src={responsible.avatar} alt="" />
+          ) : (
+            <span className="kanban-card-avatar" aria-hidden>
+              {row.ResponsibleName.charAt(0)}
+            </span>
+          )}
+          <span className="kanban-card-name">{row.ResponsibleName}</span>
+        </span>
       )}
-    </Stack>
+    </div>
   );
-}
+});

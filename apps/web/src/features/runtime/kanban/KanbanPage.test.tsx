@@ -1,118 +1,14 @@
-import type { ColumnDefinition, KanbanBoard, ListRow } from '@der/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { type FakeRequest, json } from '../../auth/testing/fakeApi.ts';
+import { json } from '../../auth/testing/fakeApi.ts';
 import { setupShellApi } from '../../shell/testing/shellTestApi.ts';
-import { buildAction, EM_ANALISE, PENDENTE } from '../workflow/testing/workflowFixtures.ts';
+import { buildAction, PENDENTE } from '../workflow/testing/workflowFixtures.ts';
+import { BOARD, card, cards, layLanesOut } from './testing/kanbanFixtures.ts';
 
 configure({ asyncUtilTimeout: 8000 });
-
-const NOME: ColumnDefinition = {
-  name: 'nome',
-  header: 'Nome do transportador',
-  type: 'STRING',
-  system: false,
-  visible: true,
-  sortable: true,
-  filterable: true,
-  items: [],
-  filterAsList: false,
-  isFileIndex: false,
-  interval: null,
-  dateTimeFormatType: null,
-  dateTimeFormat: null,
-  decimals: null,
-  editInGrid: false,
-  columnWidth: 300,
-  givenName: null,
-};
-
-const BOARD: KanbanBoard = {
-  viewId: 7,
-  name: 'Quadro de solicitações',
-  componentId: 1,
-  applicationId: 3,
-  formId: 2,
-  laneField: 'StatusName',
-  byStatus: true,
-  swimlanes: 'none',
-  cardFields: [NOME],
-  colorField: null,
-  lanes: [
-    { value: 'emAnalise', name: 'Em análise', color: '#1565C0', count: 1, capped: false, allowCreate: false },
-    {
-      value: 'pendenteCorrecao',
-      name: 'Pendente de correção',
-      color: '#F9A825',
-      count: 0,
-      capped: false,
-      allowCreate: false,
-    },
-  ],
-  queries: [{ id: 4, name: 'Minhas' }],
-  countCap: 1000,
-};
-
-function card(id: number, status = EM_ANALISE): ListRow {
-  return {
-    ID: id,
-    FormattedID: `AET-2026-00000${id}`,
-    Title: `Transporte ${id}`,
-    Parent: null,
-    ProjectID: 1,
-    ProjectName: null,
-    ProjectManager: null,
-    CreationDate: '2026-03-01T12:00:00.000Z',
-    LastModify: '2026-03-01T12:00:00.000Z',
-    CreatorName: null,
-    ModifierName: null,
-    ResponsibleName: 'Bruno Analista',
-    ResponsibleID: 9,
-    Status: status.key,
-    StatusName: status.name,
-    StatusColor: status.color,
-    Version: 3,
-    Reason: null,
-    Position: 0,
-    HasAttachment: false,
-    HasDigitalContent: false,
-    values: { nome: 'Transportes Silva' },
-    display: {},
-  };
-}
-
-function cards(request: FakeRequest) {
-  const { lane } = request.body as { lane: string };
-  // Past its status deadline: the card says so as the lists do.
-  const late = { ...card(5), DueDate: '2026-01-05T12:00:00.000Z', DueSoonDate: '2026-01-04T12:00:00.000Z' };
-  return json({ cards: lane === 'emAnalise' ? [late] : [], users: {}, nextCursor: null });
-}
-
-/** jsdom lays nothing out: each lane (and what it holds) gets the box of its column, 320 px apart. */
-function layLanesOut() {
-  // The virtualised lanes read their scroll box's size from clientHeight / clientWidth.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const lane = this.closest('[data-testid^="kanban-lane-"]');
-    const index = lane?.parentElement ? [...lane.parentElement.children].indexOf(lane) : 0;
-    const left = Math.max(0, index) * 320;
-    return {
-      x: left,
-      y: 0,
-      left,
-      top: 0,
-      width: 300,
-      height: 400,
-      right: left + 300,
-      bottom: 400,
-      toJSON: () => ({}),
-    } as DOMRect;
-  });
-}
 
 describe('kanban board', () => {
   beforeEach(layLanesOut);
@@ -139,7 +35,8 @@ describe('kanban board', () => {
       '/runtime/3/editItem/1/5/2',
     );
     expect(screen.getByRole('region', { name: /Pendente de correção/ })).toBeTruthy();
-    expect(api.find('POST', '/genericItem/loadKanbanCards')).toHaveLength(2);
+    // The lanes' first pages come with the board: the first paint is one request.
+    expect(api.find('POST', '/genericItem/loadKanbanCards')).toHaveLength(0);
     // The board's own content (the shell is checked by its own tests).
     const page = screen.getByRole('heading', { name: 'Quadro de solicitações', level: 1 }).parentElement!;
     const results = await axe.run(page, { rules: { 'color-contrast': { enabled: false } } });
@@ -162,7 +59,16 @@ describe('kanban board', () => {
           json({ itemId: 5, version: 3, lane: 'emAnalise', targets: [{ lane: 'pendenteCorrecao', action }] }),
         'POST /genericItem/validateByRule': () => json({ valid: true, message: null }),
         'POST /genericItem/moveKanbanCard': () =>
-          json({ card: card(5, PENDENTE), users: {}, lane: 'pendenteCorrecao', pendingApprovals: null }),
+          json({
+            card: card(5, PENDENTE),
+            users: {},
+            lane: 'pendenteCorrecao',
+            pendingApprovals: null,
+            counts: [
+              { value: 'emAnalise', count: 0, capped: false },
+              { value: 'pendenteCorrecao', count: 1, capped: false },
+            ],
+          }),
       },
     });
     renderApp({ path: '/runtime/3/kanban/7/Quadro' });

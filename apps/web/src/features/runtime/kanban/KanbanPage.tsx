@@ -56,9 +56,18 @@ export function KanbanPage() {
       data?.formId ? runtimePaths.editItem(appID, data.componentId, itemId, data.formId) : null,
     [appID, data?.componentId, data?.formId],
   );
-  const handleCreate = useCallback(() => {
-    if (data?.formId) void navigate(runtimePaths.insertItem(appID, data.componentId, null, data.formId));
-  }, [navigate, appID, data?.componentId, data?.formId]);
+  // A new card in a lane: on a status board the lane is the initial status (the only one the server lets
+  // create in), where every new item starts; on a field board the form starts with the lane's option.
+  const byStatus = data?.byStatus;
+  const laneField = data?.laneField;
+  const handleCreate = useCallback(
+    (lane: string) => {
+      if (!data?.formId || !laneField) return;
+      const prefill = byStatus ? undefined : { [laneField]: lane };
+      void navigate(runtimePaths.insertItem(appID, data.componentId, null, data.formId, prefill));
+    },
+    [navigate, appID, data?.componentId, data?.formId, byStatus, laneField],
+  );
 
   if (board.isError && !data) {
     return (
@@ -123,6 +132,7 @@ export function KanbanPage() {
       {board.isFetching && <LinearProgress aria-label={t('kanban.loading')} />}
       <KanbanBoardView
         board={data}
+        boardAt={board.dataUpdatedAt}
         filter={filter}
         swimlanes={grouped}
         hrefOf={hrefOf}

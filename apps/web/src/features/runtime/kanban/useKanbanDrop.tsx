@@ -7,7 +7,7 @@ import {
 } from '@der/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
@@ -15,7 +15,14 @@ import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { serverFieldErrors } from '../forms/serverFieldErrors.ts';
 import { type ActionAnswer, ActionDialog } from '../workflow/ActionDialog.tsx';
 import type { DraggedCard } from './KanbanCard.tsx';
-import { type KanbanFilter, kanbanLaneKey, placeMovedCard } from './kanbanQueries.ts';
+import {
+  type KanbanFilter,
+  kanbanCardsPrefix,
+  kanbanSwimlanesKey,
+  placeCard,
+  restoreCards,
+  updateCounts,
+} from './kanbanQueries.ts';
 
 interface PendingDrop {
   card: DraggedCard;
@@ -33,8 +40,9 @@ function refusalText(error: unknown): string {
 /**
  * Dragging and dropping a card (spec §2.9): on pick-up the lanes this user can reach (getKanbanMoves); on a
  * drop the action's rule first, then the workflow's own dialog (ActionDialog: confirmation, reason,
- * responsible) when the action asks for any, then moveKanbanCard. A refusal leaves the card where it was and
- * says why (`refusal`), as the form says a refused action.
+ * responsible) when the action asks for any, then moveKanbanCard. The card is drawn in its new lane at once
+ * and settled from the answer (the card as stored, the two lanes' counts); a refusal puts it back where it was
+ * and says why (`refusal`), as the form says a refused action.
  */
 export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
   const { t } = useTranslation();
@@ -71,25 +79,29 @@ export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
 
   const move = useCallback(
     async (card: DraggedCard, toLane: string, answer: ActionAnswer) => {
+      const { viewId } = board;
+      setPending(null);
       setMovingId(card.row.ID);
+      // Drawn in its new lane at once; put back as it was if the server refuses.
+      const snapshot = placeCard(client, viewId, filter, card.row, card.users, toLane);
+      updateCounts(client, viewId, filter, { from: card.lane, to: toLane });
       try {
         const result = await apiCall(kanbanRoutes.moveKanbanCard, {
           body: {
-            viewId: board.viewId,
+            viewId,
             itemId: card.row.ID,
             version: card.row.Version,
             toLane,
             reason: answer.reason,
             responsibleId: answer.responsibleId,
+            queryId: filter.queryId,
+            search: filter.search || undefined,
           },
         });
-        setPending(null);
-        placeMovedCard(client, board.viewId, filter, {
-          card: result.card,
-          users: result.users,
-          from: card.lane,
-          to: result.lane,
-        });
+        // The card as stored (its lane stays while an action waits for more approvals) and the two counts.
+        placeCard(client, viewId, filter, result.card, result.users, result.lane);
+        updateCounts(client, viewId, filter, { counts: result.counts });
+        void client.invalidateQueries({ queryKey: kanbanSwimlanesKey(viewId, filter) });
         enqueueSnackbar(
           result.pendingApprovals
             ? t('workflow.approvalRecorded', {
@@ -103,16 +115,17 @@ export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
           { variant: result.pendingApprovals ? 'info' : 'success' },
         );
       } catch (error) {
-        setPending(null);
+        restoreCards(client, snapshot);
+        updateCounts(client, viewId, filter, { from: toLane, to: card.lane });
         setRefusal(refusalText(error));
         // Someone changed the card meanwhile: its lane is reloaded so the board shows it as stored.
         if (error instanceof ApiError && error.status === 409)
-          await client.invalidateQueries({ queryKey: kanbanLaneKey(board.viewId, filter, card.lane) });
+          await client.invalidateQueries({ queryKey: [...kanbanCardsPrefix(viewId, filter), card.lane] });
       } finally {
         setMovingId(null);
       }
     },
-    [board.viewId, filter, client, enqueueSnackbar, t, laneName],
+    [board, filter, client, enqueueSnackbar, t, laneName],
   );
 
   const drop = useCallback(
@@ -158,6 +171,11 @@ export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
     setMoves(null);
   }, []);
 
+  const reachable = useMemo(
+    () => (moves ? new Set(moves.targets.map((target) => target.lane)) : null),
+    [moves],
+  );
+
   const dialog: ReactNode = pending ? (
     <ActionDialog
       key={`${pending.card.row.ID}-${pending.action.key}`}
@@ -171,7 +189,7 @@ export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
 
   return {
     /** The lanes the dragged card can reach (null while unknown or when nothing is dragged). */
-    reachable: moves ? new Set(moves.targets.map((target) => target.lane)) : null,
+    reachable,
     pickUp,
     drop,
     cancel,

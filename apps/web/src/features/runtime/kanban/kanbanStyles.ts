@@ -1,0 +1,88 @@
+import type { SxProps, Theme } from '@mui/material';
+
+/**
+ * The cards' look, once for the whole board: cards are plain elements with these classes (KanbanCard,
+ * KanbanCardContent), so drawing one costs no style computation of its own.
+ */
+export const kanbanCardStyles: SxProps<Theme> = (theme) => ({
+  '& .kanban-card-list': { position: 'relative', listStyle: 'none', margin: 0, padding: 0 },
+  '& .kanban-card-slot': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    paddingBottom: theme.spacing(1),
+  },
+  '& .kanban-card': {
+    display: 'flex',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(1),
+    borderRadius: `${theme.shape.borderRadius}px`,
+    border: `1px solid ${theme.palette.divider}`,
+    borderLeftWidth: 4,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    cursor: 'grab',
+    touchAction: 'manipulation',
+  },
+  '& .kanban-card[data-dragging]': { opacity: 0.5 },
+  '& .kanban-card-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(0.5),
+    minWidth: 0,
+    flex: 1,
+  },
+  '& .kanban-card-body > .MuiChip-root': { alignSelf: 'flex-start' },
+  '& .kanban-card-id': { ...theme.typography.caption, color: theme.palette.text.secondary },
+  '& .kanban-card-title': {
+    ...theme.typography.body1,
+    fontWeight: 500,
+    wordBreak: 'break-word',
+    color: theme.palette.text.primary,
+  },
+  '& a.kanban-card-title': {
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .kanban-card-field, & .kanban-card-name': {
+    ...theme.typography.body2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .kanban-card-field': { color: theme.palette.text.secondary },
+  '& .kanban-card-field b': { fontWeight: 500 },
+  '& .kanban-card-responsible': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    minWidth: 0,
+  },
+  '& .kanban-card-avatar': {
+    flex: '0 0 20px',
+    width: 20,
+    height: 20,
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: 12,
+    backgroundColor: theme.palette.grey[600],
+    color: theme.palette.common.white,
+    objectFit: 'cover',
+  },
+  '& .kanban-card-handle': {
+    alignSelf: 'flex-start',
+    display: 'grid',
+    placeItems: 'center',
+    padding: 2,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    cursor: 'grab',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  },
+});
