@@ -51,6 +51,7 @@ export * from './runtime/projects/index.ts';
 export * from './runtime/query/index.ts';
 export * from './runtime/repositories/index.ts';
 export * from './runtime/rules/index.ts';
+export * from './runtime/signatures/index.ts';
 export * from './runtime/workflow/index.ts';
 export * from './shell/applications.schemas.ts';
 export * from './shell/messages.schemas.ts';

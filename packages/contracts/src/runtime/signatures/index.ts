@@ -1,0 +1,2 @@
+export * from './signatures.routes.ts';
+export * from './signatures.schemas.ts';
