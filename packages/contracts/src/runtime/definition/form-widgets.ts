@@ -58,6 +58,14 @@ export const WIDGET_SCHEMAS = [
     maxFiles: z.number().int().min(1).max(MAX_ATTACHMENTS_PER_COMPONENT).optional(),
     /** Metadata fields filled per attached file (document type, sheet number, km …). */
     fileIndexes: FileIndexListSchema.default([]),
+    /**
+     * The 'Protocolo de Assinatura' issued after each signature: its opening text, with {{key}} item fields
+     * (FormattedID, Title, a field key …); the signers, times, certificates and the document's SHA-256 follow.
+     * Without it no protocol is issued ('…the protocol template was not configured'); the signature stands.
+     */
+    signatureProtocolTemplate: z.string().trim().min(1).max(4000).optional(),
+    /** The stamp's text (lines by \n, {{key}} item fields, {{DateTime}}) when the stamp call names none. */
+    stampTemplate: z.string().trim().min(1).max(1000).optional(),
   }),
   /** A search of the application's attachments by their file index values (getAllFileIndexes). */
   z.object({ ...formComponentBase, type: z.literal('fileIndexes') }),
