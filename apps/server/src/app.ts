@@ -13,7 +13,13 @@ import {
   type DefinitionsService,
 } from './engine/definitions/definitions.service.ts';
 import { excelPlugin } from './engine/excel/excel.plugin.ts';
+import { createAttachmentDownloads } from './engine/attachments/attachment-downloads.ts';
+import { attachmentsPlugin } from './engine/attachments/attachments.plugin.ts';
+import { createAttachmentsService } from './engine/attachments/attachments.service.ts';
+import { createFileIndexesService } from './engine/attachments/file-indexes.service.ts';
+import { createFileLinks } from './engine/attachments/file-links.ts';
 import { filesPlugin } from './engine/files/files.plugin.ts';
+import { findFileContent } from './engine/files/files.repo.ts';
 import { createFilesService } from './engine/files/files.service.ts';
 import { formsPlugin } from './engine/forms/forms.plugin.ts';
 import { createFormsService } from './engine/forms/forms.service.ts';
@@ -30,6 +36,9 @@ import { createOperationsService } from './engine/operations/operations.service.
 import { projectWidgetsPlugin } from './engine/project-widgets/project-widgets.plugin.ts';
 import { createProjectWidgetsService } from './engine/project-widgets/project-widgets.service.ts';
 import { projectsPlugin } from './engine/projects/projects.plugin.ts';
+import { attachDocumentWith } from './engine/repositories/attach-document.ts';
+import { repositoriesPlugin } from './engine/repositories/repositories.plugin.ts';
+import { createRepositoriesService } from './engine/repositories/repositories.service.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
@@ -418,6 +427,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       items: services.items,
     }),
   });
+  // Project document repositories (issue 17): folders and files are items, written through the one save.
+  await app.register(repositoriesPlugin, {
+    service: createRepositoriesService({
+      db: database.db,
+      fileStore,
+      now,
+      audit,
+      items: services.items,
+      attachDocument: attachDocumentWith(now),
+      onItemSaved: relations.itemSaved,
+    }),
+  });
   // Bulk jobs (issue 16): started here, run item by item through the one save by the worker, which the
   // service wakes when a job starts (other instances find it at their next poll); onClose stops it.
   const bulkWorker = createBulkWorker({
@@ -436,7 +457,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createBulkService({ db: database.db, now, wake: () => bulkWorker.wake() }),
   });
   await app.register(linksPlugin, { service: createLinksService({ db: database.db, now }), relations });
-  await app.register(filesPlugin, { service: createFilesService({ db: database.db, now, fileStore }) });
+  // Attachments and file indexes (issue 17); their versions download through filesPlugin's downloadFile.
+  const attachmentDownloads = createAttachmentDownloads({
+    db: database.db,
+    links: createFileLinks(deps.secrets.jwtSigningKey, now),
+    readContent: (fileId) => findFileContent(database.db, fileStore, fileId),
+  });
+  await app.register(attachmentsPlugin, {
+    service: createAttachmentsService({ db: database.db, now }),
+    fileIndexes: createFileIndexesService({ db: database.db }),
+    downloads: attachmentDownloads,
+  });
+  await app.register(filesPlugin, {
+    service: createFilesService({ db: database.db, now, fileStore }),
+    attachments: attachmentDownloads,
+  });
   await app.register(projectWidgetsPlugin, {
     service: createProjectWidgetsService({
       db: database.db,

@@ -43,6 +43,11 @@ export interface SaveItemRequest {
   create?: Omit<CreateItemInput, 'componentId' | 'data' | 'title' | 'position'>;
   /** A workflow action run in the same save (engine/workflow/item-transition.ts). */
   transition?: TransitionRequest;
+  /**
+   * A stored item's new parent (null: none), e.g. a repository file moved to another folder: it must be an item
+   * the actor may see, as for a new item's parent (refused naming `parentId` otherwise). Absent: unchanged.
+   */
+  parentId?: number | null;
 }
 
 /** What the save did: the row as stored now, the transition it applied, and whether anything was written. */
@@ -178,6 +183,16 @@ export async function saveItem(
   if (responsibleGroupId !== item.responsibleGroupId)
     changes.ResponsibleGroup = { from: item.responsibleGroupId, to: responsibleGroupId };
 
+  const parentId = request.parentId !== undefined ? request.parentId : item.parentId;
+  if (parentId !== item.parentId) {
+    if (parentId !== null && !(await isVisibleItem(tx, actor, parentId)))
+      throw new SaveRefusedError(
+        [refusalOfIssue({ field: 'parentId', message: 'invalidValue' }, actor.language)],
+        prefix,
+      );
+    changes.Parent = { from: item.parentId, to: parentId };
+  }
+
   let row = item;
   // Nothing differs: no new version (the writer's version stays current).
   if (Object.keys(changes).length > 0) {
@@ -187,6 +202,7 @@ export async function saveItem(
         data: after.data as ItemData,
         title: after.title,
         position: after.position,
+        parentId,
         status,
         reason,
         responsibleId,
@@ -212,6 +228,16 @@ export async function saveItem(
   // An action that only recorded an approval (F's pendingApprovals) still runs its effects runner: it decides.
   if (transition) await runTransitionEffects(tx, actor, component, row, transition, now);
   return { row, transition, created: false, changed: row !== item };
+}
+
+/** Whether the actor may see the item (a new parent must be visible to whoever hangs an item on it). */
+async function isVisibleItem(tx: Db, actor: ItemActor, itemId: number): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: runtimeItems.id })
+    .from(runtimeItems)
+    .where(and(eq(runtimeItems.id, itemId), visibleItemCondition(actor)))
+    .limit(1);
+  return found !== undefined;
 }
 
 /** A new item through the creation of createItems (the same steps, for one input). */

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { groupMembers } from '../../modules/groups/groups.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
+import { folderAccessCondition } from '../repositories/folder-access.ts';
 
 /** Who is asking: enough of the session to decide what they may see. */
 export interface ItemViewer {
@@ -28,7 +29,8 @@ function accessCondition(viewer: ItemViewer, writableOnly: boolean): SQL {
   const projects = memberProjectIds(viewer, writableOnly);
   // A project item is governed by its own permission rows (its project_id is null); every other item by its
   // project's. Creator and responsible always keep access (portal applicants follow their own requests).
-  return sql`(${runtimeItems.creatorId} = ${viewer.userId} or ${runtimeItems.responsibleId} = ${viewer.userId} or ${runtimeItems.projectId} in ${projects} or (${runtimeItems.projectId} is null and ${runtimeItems.id} in ${projects}))`;
+  // Repository folders and files also pass the folder-access restriction (engine/repositories/folder-access.ts).
+  return sql`((${runtimeItems.creatorId} = ${viewer.userId} or ${runtimeItems.responsibleId} = ${viewer.userId} or ${runtimeItems.projectId} in ${projects} or (${runtimeItems.projectId} is null and ${runtimeItems.id} in ${projects})) and ${folderAccessCondition(viewer, writableOnly)})`;
 }
 
 /**

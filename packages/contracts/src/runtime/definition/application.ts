@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ComponentDefinitionSchema } from './component.ts';
 import { MenuItemDefinitionSchema } from './menu.ts';
 import { OperationDefinitionSchema } from './operation.ts';
+import { RepositoryDefinitionSchema } from './repository.ts';
 
 /** Bumped when the shape of definition documents changes incompatibly; importers refuse other values. */
 export const DEFINITION_SCHEMA_VERSION = 1;
@@ -41,6 +42,8 @@ export const ApplicationDefinitionSchema = z
     components: z.array(ComponentDefinitionSchema),
     /** Application operations (spec §2.9 operation route); checked by validateApplicationDefinition. */
     operations: z.array(OperationDefinitionSchema).default([]),
+    /** Project document repositories (spec §2.9; repository.ts); checked by validateApplicationDefinition. */
+    repositories: z.array(RepositoryDefinitionSchema).default([]),
   })
   .superRefine((application, context) => {
     if (application.urlBehavior && application.urlLink === '') {

@@ -19,6 +19,8 @@ export * from './operation.ts';
 export * from './primitives.ts';
 export * from './print-layout.ts';
 export * from './report.ts';
+export * from './repository.ts';
 export * from './saved-query.ts';
 export * from './validate.ts';
+export * from './validate-repositories.ts';
 export * from './workflow.ts';

@@ -3,6 +3,7 @@ import type { ApplicationDefinition } from './application.ts';
 import type { ComponentDefinition } from './component.ts';
 import type { PathSegment } from './definition-path.ts';
 import type { MenuItemDefinition, MenuLinkTarget } from './menu.ts';
+import { repositoryOfForms } from './validate-repositories.ts';
 import type { ErrorCollector } from './validation-scope.ts';
 
 type IdListKey = 'forms' | 'queries' | 'listViews' | 'kanbanViews' | 'scheduleViews' | 'reports';
@@ -90,8 +91,17 @@ function checkTarget(
       expect('reports', target.reportId, 'reportId');
       return;
     case 'repository':
-      expect('forms', target.fileFormId, 'fileFormId');
-      expect('forms', target.folderFormId, 'folderFormId');
+      // The two forms must be a declared repository's (validate-repositories.ts), not any two forms.
+      if (!repositoryOfForms(definition, target.fileFormId, target.folderFormId))
+        collector.report(
+          [...path, 'fileFormId'],
+          `no repository has file form ${target.fileFormId} and folder form ${target.folderFormId}`,
+        );
+      return;
+    case 'repositories':
+    case 'repositoryView':
+      if (definition.repositories.length === 0)
+        collector.report([...path, 'kind'], 'the application declares no repository');
       return;
     case 'operation':
       if (!definition.operations.some((operation) => operation.id === target.operationId))
@@ -104,8 +114,6 @@ function checkTarget(
       return;
     // These name nothing the definition holds.
     case 'project':
-    case 'repositories':
-    case 'repositoryView':
     case 'resourcesList':
     case 'closeMonthList':
     case 'myTimesheet':

@@ -4,6 +4,7 @@ import { checkReports, checkRules, checkWorkflow } from './validate-behaviour.ts
 import { checkBoardViews, checkFields, checkForms, checkListViewsAndQueries } from './validate-component.ts';
 import { checkMenu } from './validate-menu.ts';
 import { checkOperations } from './validate-operations.ts';
+import { checkRepositories } from './validate-repositories.ts';
 import {
   createComponentScope,
   createErrorCollector,
@@ -49,6 +50,7 @@ export function validateApplicationDefinition(doc: unknown): DefinitionValidatio
     checkReports(scope);
   });
   checkOperations(definition, collector);
+  checkRepositories(definition, collector);
   checkMenu(definition, collector);
   return collector.errors.length === 0 ? { ok: true, definition } : { ok: false, errors: collector.errors };
 }

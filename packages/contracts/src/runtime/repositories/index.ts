@@ -1,0 +1,2 @@
+export * from './repositories.routes.ts';
+export * from './repositories.schemas.ts';

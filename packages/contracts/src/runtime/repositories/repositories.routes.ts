@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { defineRoute } from '../../common/route.ts';
+import {
+  AddRepositoryFileBodySchema,
+  CreateRepositoryFolderBodySchema,
+  DeleteRepositoryFolderBodySchema,
+  DownloadRepositoryFileQuerySchema,
+  FolderAccessSchema,
+  LoadFolderAccessBodySchema,
+  LoadRepositoryBodySchema,
+  LoadRepositoryFilesBodySchema,
+  LoadRepositoryProjectsBodySchema,
+  MoveRepositoryEntryBodySchema,
+  RenameRepositoryFolderBodySchema,
+  RepositoryFileSchema,
+  RepositoryFilesSchema,
+  RepositoryFolderSchema,
+  RepositoryItemIdSchema,
+  RepositoryProjectsSchema,
+  RepositoryTreeSchema,
+  SaveFolderAccessBodySchema,
+  SearchRepositoryBodySchema,
+} from './repositories.schemas.ts';
+
+const tags = ['repositories'];
+
+/**
+ * Project document repositories (spec §2.9). A repository, project, folder or file the caller may not see —
+ * an ungranted application, a folder their restricted access does not reach — answers 404 like an unknown id;
+ * a visible one they may not change 403; refusals 400 naming the field.
+ */
+export const repositoryRoutes = {
+  loadRepositoryProjects: defineRoute({
+    method: 'POST',
+    path: '/repository/loadRepositoryProjects',
+    access: 'session',
+    summary: "An application's repositories and the projects holding them that the caller may see",
+    tags,
+    body: LoadRepositoryProjectsBodySchema,
+    response: RepositoryProjectsSchema,
+  }),
+  loadRepository: defineRoute({
+    method: 'POST',
+    path: '/repository/loadRepository',
+    access: 'session',
+    summary: "A project's repository: the folder tree the caller may see",
+    tags,
+    body: LoadRepositoryBodySchema,
+    response: RepositoryTreeSchema,
+  }),
+  loadRepositoryFiles: defineRoute({
+    method: 'POST',
+    path: '/repository/loadRepositoryFiles',
+    access: 'session',
+    summary: 'One page of the files of a folder, by title',
+    tags,
+    body: LoadRepositoryFilesBodySchema,
+    response: RepositoryFilesSchema,
+  }),
+  searchRepository: defineRoute({
+    method: 'POST',
+    path: '/repository/searchRepository',
+    access: 'session',
+    summary: 'Files by name and file index, in one project or across the repository',
+    tags,
+    body: SearchRepositoryBodySchema,
+    response: RepositoryFilesSchema,
+  }),
+  createRepositoryFolder: defineRoute({
+    method: 'POST',
+    path: '/repository/createRepositoryFolder',
+    access: 'session',
+    summary: 'A new folder (a folder item) at the root or in a folder',
+    tags,
+    body: CreateRepositoryFolderBodySchema,
+    response: RepositoryFolderSchema,
+  }),
+  renameRepositoryFolder: defineRoute({
+    method: 'POST',
+    path: '/repository/renameRepositoryFolder',
+    access: 'session',
+    summary: "Renames a folder (the folder item's title, through the one save)",
+    tags,
+    body: RenameRepositoryFolderBodySchema,
+    response: RepositoryFolderSchema,
+  }),
+  deleteRepositoryFolder: defineRoute({
+    method: 'POST',
+    path: '/repository/deleteRepositoryFolder',
+    access: 'session',
+    summary: 'Deletes an empty folder (409 REPOSITORY_FOLDER_NOT_EMPTY otherwise)',
+    tags,
+    body: DeleteRepositoryFolderBodySchema,
+    response: RepositoryItemIdSchema,
+  }),
+  addRepositoryFile: defineRoute({
+    method: 'POST',
+    path: '/repository/addRepositoryFile',
+    access: 'session',
+    summary: 'A file uploaded by uploadFiles becomes a file item of a folder, with its file indexes',
+    tags,
+    body: AddRepositoryFileBodySchema,
+    response: RepositoryFileSchema,
+  }),
+  moveRepositoryEntry: defineRoute({
+    method: 'POST',
+    path: '/repository/moveRepositoryEntry',
+    access: 'session',
+    summary:
+      'Moves a file to another folder or a folder under another (the item parent, through the one save)',
+    tags,
+    body: MoveRepositoryEntryBodySchema,
+    response: RepositoryItemIdSchema,
+  }),
+  downloadRepositoryFile: defineRoute({
+    method: 'GET',
+    path: '/repository/downloadRepositoryFile',
+    access: 'session',
+    summary: "The current version of a file's document, as an attachment",
+    tags,
+    querystring: DownloadRepositoryFileQuerySchema,
+    response: z.unknown(),
+    produces: 'application/octet-stream',
+  }),
+  loadFolderAccess: defineRoute({
+    method: 'POST',
+    path: '/repository/loadFolderAccess',
+    access: 'session',
+    summary: "The users and groups granted a folder (the project permissions' folder-access restriction)",
+    tags,
+    body: LoadFolderAccessBodySchema,
+    response: FolderAccessSchema,
+  }),
+  saveFolderAccess: defineRoute({
+    method: 'POST',
+    path: '/repository/saveFolderAccess',
+    access: 'session',
+    summary: "Replaces a folder's grants (project manager or administrator)",
+    tags,
+    body: SaveFolderAccessBodySchema,
+    response: FolderAccessSchema,
+  }),
+};
