@@ -1,17 +1,10 @@
-import {
-  type RegisterPermissionarioBody,
-  RegisterPermissionarioBodySchema,
-  type RegisterPermissionarioInput,
-} from '@der/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterPermissionarioBodySchema, type RegisterPermissionarioInput } from '@der/contracts';
 import { Grid } from '@mui/material';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAdditionalFields } from './AdditionalFieldsSection.tsx';
 import { FormRadioGroup, FormTextField, onlyDigits, toUpper } from './RegistrationFields.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
-import { useRegisterPermissionario } from './registrationQueries.ts';
-import { useRegistrationSubmit } from './useRegistrationSubmit.ts';
+import { useRegistrationForm } from './useRegistrationForm.ts';
 
 type Form = RegisterPermissionarioInput;
 
@@ -34,27 +27,19 @@ const DEFAULTS = {
   additionalFields: {},
 } satisfies Form;
 
-const FIELDS = Object.keys(DEFAULTS) as Path<Form>[];
 const LOGIN_PATH = '/faixaDeDominio';
 
 /** /registerPermissionario (spec §2.3, §3 "Right-of-way registration", §5). */
 export function RegisterPermissionarioPage() {
   const { t } = useTranslation();
-  const additional = useAdditionalFields('permissionario');
-  const form = useForm<Form, unknown, RegisterPermissionarioBody>({
-    resolver: additional.withChecks(zodResolver(RegisterPermissionarioBodySchema)),
-    mode: 'onTouched',
-    defaultValues: DEFAULTS,
-  });
+  const { form, registration } = useRegistrationForm(
+    'permissionario',
+    RegisterPermissionarioBodySchema,
+    DEFAULTS,
+  );
   const { control } = form;
   const tipo = useWatch({ control, name: 'tipo' }) ?? 'juridica';
   const submitting = form.formState.isSubmitting;
-  const register = useRegisterPermissionario(additional);
-  const registration = useRegistrationSubmit<Form, RegisterPermissionarioBody>(
-    register.mutateAsync,
-    form.setError,
-    [...FIELDS, ...(additional.paths as Path<Form>[])],
-  );
 
   const field = (
     name: Path<Form>,

@@ -1,19 +1,17 @@
-import { type RegisterRequerenteBody, RegisterRequerenteBodySchema } from '@der/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterRequerenteBodySchema } from '@der/contracts';
 import { CircularProgress, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { translateFieldError } from '../auth/translateFieldError.ts';
-import { useAdditionalFields } from './AdditionalFieldsSection.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
-import { useRegisterRequerente, useRequerenteTipos } from './registrationQueries.ts';
-import { useRegistrationSubmit } from './useRegistrationSubmit.ts';
+import { useRequerenteTipos } from './registrationQueries.ts';
+import { useRegistrationForm } from './useRegistrationForm.ts';
 
 type Form = z.input<typeof RegisterRequerenteBodySchema>;
 
@@ -31,7 +29,6 @@ const DEFAULTS = {
   additionalFields: {},
 } satisfies Form;
 
-const FIELDS = Object.keys(DEFAULTS) as Path<Form>[];
 const LOGIN_PATH = '/aet';
 /** Spec §2.3: when the requester types cannot be loaded, back to the AET login with a next parameter. */
 export const TIPOS_FAILURE_REDIRECT = '/aet?next=/registerRequerente';
@@ -42,19 +39,8 @@ export function RegisterRequerentePage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const tipos = useRequerenteTipos();
-  const additional = useAdditionalFields('requerente');
-  const form = useForm<Form, unknown, RegisterRequerenteBody>({
-    resolver: additional.withChecks(zodResolver(RegisterRequerenteBodySchema)),
-    mode: 'onTouched',
-    defaultValues: DEFAULTS,
-  });
+  const { form, registration } = useRegistrationForm('requerente', RegisterRequerenteBodySchema, DEFAULTS);
   const submitting = form.formState.isSubmitting;
-  const register = useRegisterRequerente(additional);
-  const registration = useRegistrationSubmit<Form, RegisterRequerenteBody>(
-    register.mutateAsync,
-    form.setError,
-    [...FIELDS, ...(additional.paths as Path<Form>[])],
-  );
 
   useEffect(() => {
     if (!tipos.isError) return;

@@ -22,9 +22,9 @@ import { IMaskInput } from 'react-imask';
 import { translateFieldError } from '../auth/translateFieldError.ts';
 
 /** Spec §5: CPF 999.999.999-99. */
-export const CPF_MASK = '000.000.000-00';
+const CPF_MASK = '000.000.000-00';
 /** Spec §5: CNPJ 99.999.999/9999-99, with a base that may be alphanumeric (CNPJ from July 2026). */
-export const CNPJ_MASK = 'SS.SSS.SSS/SSSS-00';
+const CNPJ_MASK = 'SS.SSS.SSS/SSSS-00';
 const CNPJ_DEFINITIONS = { S: /[0-9A-Za-z]/ };
 
 export const toUpper = (value: string) => value.toLocaleUpperCase('pt-BR');
@@ -35,36 +35,32 @@ interface MaskInputProps {
   onChange: (event: { target: { name: string; value: string } }) => void;
 }
 
-const CpfMaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function CpfMaskInput(
-  { onChange, ...other },
-  ref,
+/** A react-imask input for a MUI TextField's inputComponent: the masked text reaches the form as typed. */
+function maskInput(
+  displayName: string,
+  mask: string,
+  options: { definitions?: Record<string, RegExp>; upperCase?: boolean } = {},
 ) {
-  return (
+  const input = forwardRef<HTMLInputElement, MaskInputProps>(({ onChange, ...other }, ref) => (
     <IMaskInput
       {...other}
-      mask={CPF_MASK}
+      mask={mask}
+      {...(options.definitions ? { definitions: options.definitions } : {})}
+      {...(options.upperCase ? { prepareChar: (value: string) => value.toUpperCase() } : {})}
       inputRef={ref}
       onAccept={(value: string) => onChange({ target: { name: other.name, value } })}
       overwrite
     />
-  );
-});
+  ));
+  input.displayName = displayName;
+  return input;
+}
 
-const CnpjMaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function CnpjMaskInput(
-  { onChange, ...other },
-  ref,
-) {
-  return (
-    <IMaskInput
-      {...other}
-      mask={CNPJ_MASK}
-      definitions={CNPJ_DEFINITIONS}
-      prepareChar={(value: string) => value.toUpperCase()}
-      inputRef={ref}
-      onAccept={(value: string) => onChange({ target: { name: other.name, value } })}
-      overwrite
-    />
-  );
+const CpfMaskInput = maskInput('CpfMaskInput', CPF_MASK);
+/** The CNPJ input (registration, company form): letters are upper-cased as typed. */
+export const CnpjMaskInput = maskInput('CnpjMaskInput', CNPJ_MASK, {
+  definitions: CNPJ_DEFINITIONS,
+  upperCase: true,
 });
 
 type FieldProps<T extends FieldValues> = {

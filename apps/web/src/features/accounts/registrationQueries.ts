@@ -10,23 +10,25 @@ import type { useAdditionalFields } from './AdditionalFieldsSection.tsx';
 
 type AdditionalFields = ReturnType<typeof useAdditionalFields>;
 
-/** users of the right-of-way application: registerNewPermissionario, with the entity's additional fields. */
-export function useRegisterPermissionario(additional: AdditionalFields) {
-  return useMutation({
-    mutationFn: (body: RegisterPermissionarioBody) =>
-      apiCall(permissionarioRoutes.registerNewPermissionario, {
-        body: { ...body, additionalFields: additional.values(body.additionalFields) },
-      }),
-  });
+/** The body of each registration, by the entity of its additional fields. */
+export interface RegistrationBodies {
+  requerente: RegisterRequerenteBody;
+  permissionario: RegisterPermissionarioBody;
 }
+export type RegistrationEntity = keyof RegistrationBodies;
 
-/** AET applicants: registerNewRequerente, with the entity's additional fields. */
-export function useRegisterRequerente(additional: AdditionalFields) {
+const SEND: { [E in RegistrationEntity]: (body: RegistrationBodies[E]) => Promise<unknown> } = {
+  /** AET applicants. */
+  requerente: (body) => apiCall(requerenteRoutes.registerNewRequerente, { body }),
+  /** Users of the right-of-way application. */
+  permissionario: (body) => apiCall(permissionarioRoutes.registerNewPermissionario, { body }),
+};
+
+/** Sends a registration of the entity, with the entity's additional fields converted for the server. */
+export function useRegister<E extends RegistrationEntity>(entity: E, additional: AdditionalFields) {
   return useMutation({
-    mutationFn: (body: RegisterRequerenteBody) =>
-      apiCall(requerenteRoutes.registerNewRequerente, {
-        body: { ...body, additionalFields: additional.values(body.additionalFields) },
-      }),
+    mutationFn: (body: RegistrationBodies[E]) =>
+      SEND[entity]({ ...body, additionalFields: additional.values(body.additionalFields) }),
   });
 }
 

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import {
   type ChangeExpiredPasswordForm,
   ChangeExpiredPasswordFormSchema,
 } from '../../shared/forms/passwordChangeForms.ts';
-import { applyServerFieldErrors } from '../accounts/applyServerFieldErrors.ts';
 import { PasswordFormDialog } from './PasswordFormDialog.tsx';
 import { useChangeExpiredPassword } from './useChangeExpiredPassword.ts';
+import { usePasswordForm } from './usePasswordForm.ts';
 
 const FIELDS = ['login', 'oldPassword', 'newPassword', 'passwordConfirm'] as const;
 /** The server names the confirmation confirmPassword. */
@@ -34,23 +30,14 @@ export function ChangeExpiredPasswordDialog({
   onClose,
   onChanged,
 }: ChangeExpiredPasswordDialogProps) {
-  const [error, setError] = useState<string | null>(null);
   const change = useChangeExpiredPassword();
-  const form = useForm<ChangeExpiredPasswordForm>({
-    resolver: zodResolver(ChangeExpiredPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { login: initialLogin, oldPassword: '', newPassword: '', passwordConfirm: '' },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await change.mutateAsync(values);
-      onChanged();
-    } catch (caught) {
-      applyServerFieldErrors(caught, form.setError, FIELDS, SERVER_FIELD_NAMES);
-      setError(getErrorMessage(caught));
-    }
+  const { form, failure, submit } = usePasswordForm<ChangeExpiredPasswordForm>({
+    schema: ChangeExpiredPasswordFormSchema,
+    defaults: { login: initialLogin, oldPassword: '', newPassword: '', passwordConfirm: '' },
+    send: change.mutateAsync,
+    onDone: onChanged,
+    fields: FIELDS,
+    serverFieldNames: SERVER_FIELD_NAMES,
   });
 
   return (
@@ -59,7 +46,7 @@ export function ChangeExpiredPasswordDialog({
       form={form}
       fields={FIELDS}
       texts={TEXTS}
-      failure={error}
+      failure={failure?.message ?? null}
       onSubmit={submit}
       onClose={onClose}
       titleId="change-expired-password-title"

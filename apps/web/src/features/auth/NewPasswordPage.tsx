@@ -1,29 +1,18 @@
-import { PUBLIC_WEB_ROUTES, usersRoutes } from '@der/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PUBLIC_WEB_ROUTES } from '@der/contracts';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ApiError } from '../../api/ApiError.ts';
-import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
-import { applyServerFieldErrors } from '../accounts/applyServerFieldErrors.ts';
+import { type NewPasswordForm, NewPasswordFormSchema } from '../../shared/forms/passwordChangeForms.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { usePasswordResetToken, useSetPasswordWithToken } from './newPasswordQueries.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { RESET_REDIRECT_MS } from './ResetPasswordPage.tsx';
+import { usePasswordForm } from './usePasswordForm.ts';
 
-const required = z.string().min(1, { error: 'required' });
-/** The messages are validation keys; the server checks the same and the configured password policy. */
-const NewPasswordFormSchema = z
-  .object({ newPassword: required, passwordConfirm: required })
-  .refine((form) => form.newPassword === form.passwordConfirm, {
-    error: 'passwordsDontMatch',
-    path: ['passwordConfirm'],
-  });
-type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+/** The link expired, or was replaced by a newer one, while the page was open. */
+const LINK_INVALID = 'AUTH_RESET_LINK_INVALID';
 const FIELDS = ['newPassword', 'passwordConfirm'] as const;
 
 /**
@@ -68,13 +57,7 @@ function RequestNewLink() {
 /** The form once the server said the link still works; its message when it does not. */
 function CheckedLink({ token }: { token: string }) {
   const { t } = useTranslation();
-  const lookup = useQuery({
-    queryKey: ['users', 'passwordResetToken', token],
-    queryFn: () =>
-      apiCall(usersRoutes.checkPasswordResetToken, { body: { token }, redirectOnUnauthorized: false }),
-    retry: false,
-    gcTime: 0,
-  });
+  const lookup = usePasswordResetToken(token);
 
   if (lookup.isPending)
     return (
@@ -98,12 +81,14 @@ function CheckedLink({ token }: { token: string }) {
 function NewPasswordFormFields({ token, login }: { token: string; login: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [error, setError] = useState<{ text: string; linkInvalid: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(NewPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { newPassword: '', passwordConfirm: '' },
+  const change = useSetPasswordWithToken(token);
+  const { form, failure, submit } = usePasswordForm<NewPasswordForm>({
+    schema: NewPasswordFormSchema,
+    defaults: { newPassword: '', passwordConfirm: '' },
+    send: change.mutateAsync,
+    onDone: () => setDone(true),
+    fields: FIELDS,
   });
   const submitting = form.formState.isSubmitting;
 
@@ -112,22 +97,6 @@ function NewPasswordFormFields({ token, login }: { token: string; login: string 
     const timer = setTimeout(() => navigate('/', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await apiCall(usersRoutes.setPasswordWithToken, {
-        body: { token, newPassword: values.newPassword, passwordConfirm: values.passwordConfirm },
-        redirectOnUnauthorized: false,
-      });
-      setDone(true);
-    } catch (caught) {
-      applyServerFieldErrors(caught, form.setError, FIELDS);
-      // The link may have expired, or been replaced by a newer one, while the page was open.
-      const linkInvalid = caught instanceof ApiError && caught.code === 'AUTH_RESET_LINK_INVALID';
-      setError({ text: getErrorMessage(caught), linkInvalid });
-    }
-  });
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -138,12 +107,12 @@ function NewPasswordFormFields({ token, login }: { token: string; login: string 
             {t('auth.newPassword.success')}
           </Alert>
         )}
-        {error && (
+        {failure && (
           <Alert severity="error" role="alert">
-            {error.text}
+            {failure.message}
           </Alert>
         )}
-        {error?.linkInvalid && <RequestNewLink />}
+        {failure?.code === LINK_INVALID && <RequestNewLink />}
         {/* Read-only, for the person to see which account this is and for password managers to save it. */}
         <TextField
           name="login"

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { type ChangePasswordForm, ChangePasswordFormSchema } from '../../shared/forms/passwordChangeForms.ts';
 import { PasswordFormDialog } from '../auth/PasswordFormDialog.tsx';
+import { usePasswordForm } from '../auth/usePasswordForm.ts';
 import { useChangePassword } from './useChangePassword.ts';
 
 const FIELDS = ['oldPassword', 'newPassword', 'passwordConfirm'] as const;
@@ -26,30 +23,21 @@ const TEXTS = {
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
   const change = useChangePassword();
-  const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
+  const { form, failure, submit, dismissFailure, clear } = usePasswordForm<ChangePasswordForm>({
+    schema: ChangePasswordFormSchema,
+    defaults: EMPTY,
+    send: change.mutateAsync,
+    onDone: () => {
+      enqueueSnackbar(t('profile.passwordChanged'), { variant: 'success' });
+      handleClose();
+    },
   });
 
   function handleClose() {
-    form.reset(EMPTY);
-    setFailure(null);
+    clear();
     onClose();
   }
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await change.mutateAsync(values);
-      enqueueSnackbar(t('profile.passwordChanged'), { variant: 'success' });
-      handleClose();
-    } catch (error) {
-      setFailure(getErrorMessage(error));
-    }
-  });
 
   return (
     <PasswordFormDialog
@@ -57,8 +45,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       form={form}
       fields={FIELDS}
       texts={TEXTS}
-      failure={failure}
-      onDismissFailure={() => setFailure(null)}
+      failure={failure?.message ?? null}
+      onDismissFailure={dismissFailure}
       onSubmit={submit}
       onClose={handleClose}
     />

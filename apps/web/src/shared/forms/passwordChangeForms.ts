@@ -24,3 +24,9 @@ export const ChangeExpiredPasswordFormSchema = PasswordChangeFields.extend({ log
   confirmation.issue,
 );
 export type ChangeExpiredPasswordForm = z.infer<typeof ChangeExpiredPasswordFormSchema>;
+
+/** The new password of a reset link (the server checks the same and the configured password policy). */
+export const NewPasswordFormSchema = z
+  .object({ newPassword: required, passwordConfirm: required })
+  .refine(confirmation.check, confirmation.issue);
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;

@@ -1,5 +1,5 @@
 import type { AdditionalField, Company } from '@der/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -93,5 +93,44 @@ describe("company form: additional fields of entity 'company'", () => {
     await user.type(field, '99');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Valor fora do intervalo')).toBeTruthy();
+  });
+});
+
+describe("companies list: the administration lists' one shape", () => {
+  it("edits the one selected company, and keeps 'Remover' off while a removal runs", async () => {
+    let answerRemoval: (response: Response) => void = () => {};
+    const removal = new Promise<Response>((resolve) => {
+      answerRemoval = resolve;
+    });
+    const routes = setupAdminApi({
+      'POST /company/getCompanies': () =>
+        json([{ id: 5, cnpj: COMPANY.cnpj, name: COMPANY.name, tradeName: 'Beta', userCount: 0 }]),
+      'GET /company/getCompany': () => json(COMPANY),
+      'GET /admin/additionalFields/list': () => json(DEFINITIONS),
+      'POST /company/deleteCompanies': () => removal,
+    });
+    renderApp({ path: '/administration/companies' });
+    const user = userEvent.setup();
+    const table = await screen.findByTestId('companies-table');
+    const edit = within(table).getByRole('button', { name: 'Editar' });
+    const remove = within(table).getByRole('button', { name: 'Remover' });
+    expect(edit).toHaveProperty('disabled', true);
+    expect(remove).toHaveProperty('disabled', true);
+
+    await user.click(await within(table).findByRole('checkbox', { name: 'Selecionar Transportes Beta' }));
+    expect(edit).toHaveProperty('disabled', false);
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar empresa' });
+    expect(await within(dialog).findByDisplayValue('Transportes Beta')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar empresa' })).toBeNull());
+
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(routes.find('POST', '/company/deleteCompanies')).toHaveLength(1));
+    expect(remove).toHaveProperty('disabled', true);
+    answerRemoval(json({ success: true, message: 'Empresas removidas' }));
+    expect(await screen.findByText('Empresas removidas')).toBeTruthy();
+    expect(routes.find('POST', '/company/deleteCompanies')[0]!.body).toEqual({ ids: [5] });
   });
 });

@@ -30,16 +30,8 @@ import { useSettings } from '../../../app/SettingsContext.ts';
 import { PLATFORM_SETTINGS_QUERY_KEY } from '../../../app/SettingsGate.tsx';
 import { FileUploadButton } from '../../../shared/ui/FileUploadButton.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
+import { readFileAsDataUrl } from '../shared/readFileAsDataUrl.ts';
 import { useNotify } from '../shared/useNotify.ts';
-
-export function readFileAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 const IMAGE_FIELDS = [
   'logo',
