@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config/env.ts';
-import { runHousekeepingRound } from './housekeeping/housekeeping-round.ts';
+import { moveFileContentsToStore } from './engine/files/move-to-store.ts';
+import { FILE_REFERENCE_SOURCES } from './housekeeping/file-reference-sources.ts';
+import { createHousekeepingRound } from './housekeeping/housekeeping-round.ts';
+import { createOrphanFileSweep } from './housekeeping/orphan-files.ts';
 import { AppSecretsError, loadAppSecrets } from './infra/crypto/app-secrets.ts';
 import { KeyMismatchError, verifyInstanceKeys } from './infra/crypto/key-check.ts';
 import { type Database, openDatabase } from './infra/db/database.ts';
@@ -52,6 +55,7 @@ async function start() {
       });
       // The required rows of the onReady hooks (security settings, terms, VAPID keys) under the same lock.
       await app.ready();
+      await moveLegacyFileContents();
     });
   } catch (error) {
     // Wrong keys are the operator's to fix: one line (below), no stack.
@@ -59,6 +63,24 @@ async function start() {
     app.log.fatal({ err: error }, 'database set-up failed');
     await database.close();
     process.exit(1);
+  }
+
+  /**
+   * Files stored before the file store keep their bytes in the database until moved (resumable, a row at a
+   * time). A store that fails here (S3 unreachable) does not stop the start: those files are still served
+   * from the database, and each housekeeping round moves more.
+   */
+  async function moveLegacyFileContents() {
+    try {
+      const result = await moveFileContentsToStore(database.db, app.fileStore);
+      if (result.moved > 0 || result.remaining > 0)
+        app.log.info({ store: app.fileStore.kind, ...result }, 'moved stored files to the file store');
+    } catch (error) {
+      app.log.error(
+        { err: error, store: app.fileStore.kind },
+        'moving stored files to the file store failed',
+      );
+    }
   }
 
   let stopping = false;
@@ -129,7 +151,13 @@ async function start() {
     db: database.db,
     now: app.now,
     log: app.log.child({ component: 'housekeeping' }),
-    prune: runHousekeepingRound,
+    prune: createHousekeepingRound(
+      createOrphanFileSweep({
+        store: app.fileStore,
+        graceMs: config.orphanFileGraceMs,
+        sources: FILE_REFERENCE_SOURCES,
+      }),
+    ),
   });
   if (!stopping) {
     outboxWorker.start();

@@ -1,5 +1,6 @@
 import { sweepDeadlines } from '../engine/deadlines/deadline-sweeper.ts';
 import type { Db } from '../infra/db/database.ts';
+import type { OrphanFileSweep } from './orphan-files.ts';
 import { pruneExpiredRows } from './prune-expired.ts';
 
 /**
@@ -10,4 +11,12 @@ export async function runHousekeepingRound(db: Db, now: Date): Promise<Record<st
   const pruned = await pruneExpiredRows(db, now);
   const reminded = await sweepDeadlines(db, now);
   return { ...pruned, ...reminded };
+}
+
+/** The server's whole round: the above, then the sweep of stored files nothing references (orphan-files.ts). */
+export function createHousekeepingRound(sweepOrphanFiles: OrphanFileSweep) {
+  return async (db: Db, now: Date): Promise<Record<string, number>> => ({
+    ...(await runHousekeepingRound(db, now)),
+    ...(await sweepOrphanFiles(db, now)),
+  });
 }

@@ -39,11 +39,12 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
 const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 class S3Failure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string) {
     super(code);
+    this.status = status;
+    this.code = code;
   }
 }
 
