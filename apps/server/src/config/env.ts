@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../engine/excel/import-limits.ts';
 import { PUBLIC_AUTH_RATE_LIMIT } from '../infra/auth/rate-limit.ts';
 import { SMTP_SECURITY_MODES, type SmtpSettings } from '../infra/mail/mailer.ts';
-import type { S3StoreSettings } from '../infra/storage/s3-file-store.ts';
+import type { FileStorageSettings } from '../infra/storage/create-file-store.ts';
 
 /** The repository root: relative paths in the environment (DATA_DIR, WEB_DIST_DIR) are read from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -152,8 +152,6 @@ export interface AppConfig {
   /** IMPORT_MAX_*: the spreadsheet import's safety limits. */
   importLimits: ImportLimits;
 }
-
-export type FileStorageSettings = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StoreSettings);
 
 const S3_ONLY_KEYS = [
   'STORAGE_S3_ENDPOINT',
