@@ -203,6 +203,42 @@ describe('the orphan file sweep', () => {
     expect(await existing([attached.id])).toEqual([]);
   });
 
+  // Real concurrency needs two connections: PostgreSQL (TEST_DATABASE_URL); PGlite runs transactions one by one.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'never removes a blob between the put of an insert and its commit (the blob lock)',
+    async () => {
+      const content = pdf('entre o put e o commit');
+      let commit = () => {};
+      const gate = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let put = () => {};
+      const blobWritten = new Promise<void>((resolve) => {
+        put = resolve;
+      });
+      const inserting = app.database.db.transaction(async (tx) => {
+        await insertFile(tx, app.fileStore, {
+          uploadedBy: owner.id,
+          fileName: 'concorrente.pdf',
+          mediaType: 'application/pdf',
+          content,
+        });
+        put();
+        await gate;
+      });
+      await blobWritten;
+      const { sha256 } = await app.fileStore.put(content);
+      // The sweep finds no committed row, but must wait for the insert's lock and then see its row.
+      const removing = removeBlobIfUnused(app.database.db, app.fileStore, sha256);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await app.fileStore.has(sha256)).toBe(true);
+      commit();
+      await inserting;
+      expect(await removing).toBe(false);
+      expect((await app.fileStore.get(sha256)).equals(content)).toBe(true);
+    },
+  );
+
   it('removes a blob whose row was rolled back, once older than the grace period', async () => {
     const content = pdf('linha desfeita');
     const rolledBack = await app.database.db
