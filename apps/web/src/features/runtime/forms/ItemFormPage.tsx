@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
@@ -14,7 +14,9 @@ import type {
   FormValues,
   SubmitOptions,
 } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import { routeIdOf } from '../runtimePaths.ts';
 import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions.tsx';
+import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
 import { formServices } from './formServices.ts';
@@ -77,6 +79,7 @@ export function ItemFormPage({
   const [saving, setSaving] = useState(false);
   const item = data.data?.item ?? null;
   const view = form.data;
+  const { appID = '' } = useParams();
   const isNew = formKey.itemId === null;
   const evaluateRules = useMemo(
     () => (view ? componentRuleEvaluator(view.rules, isNew) : undefined),
@@ -174,6 +177,7 @@ export function ItemFormPage({
   const services = useMemo(
     () => ({
       ...formServices(formKey.componentId, item?.id ?? null),
+      attachments: item?.id ? attachmentServices(item.id, routeIdOf(appID)) : undefined,
       onButtonAction,
       links,
       project,
@@ -187,6 +191,7 @@ export function ItemFormPage({
     [
       item?.dueAt,
       item?.dueSoonAt,
+      appID,
       formKey.componentId,
       item?.id,
       onButtonAction,

@@ -1,4 +1,6 @@
 import { assertNever, type FormComponent } from '@der/contracts';
+import { AttachmentsWidget } from './attachments/AttachmentsWidget.tsx';
+import { FileIndexSearchWidget } from './attachments/FileIndexSearchWidget.tsx';
 import { AddressBlock } from './kinds/AddressBlock.tsx';
 import { ButtonWidget } from './kinds/ButtonWidget.tsx';
 import { CheckboxField } from './kinds/CheckboxField.tsx';
@@ -107,9 +109,11 @@ export function FormComponentView({ component }: { component: FormComponent }) {
     case 'workflows':
       return <WorkflowPanel component={component} />;
     case 'attachments':
+      return <AttachmentsWidget component={component} />;
+    case 'fileIndexes':
+      return <FileIndexSearchWidget component={component} />;
     case 'timesheets':
     case 'activityResource':
-    case 'fileIndexes':
     case 'svnFiles':
       return <ReservedNotice kind={component.type} />;
     default:

@@ -10,6 +10,7 @@ import type {
   ProjectConfiguration,
   ProjectResources,
 } from '@der/contracts';
+import type { AttachmentAction, FormAttachmentServices } from './attachments/attachmentTypes.ts';
 
 /** The item's values by field key (configured keys and the writable system keys such as Title). */
 export type FormValues = Record<string, unknown>;
@@ -288,6 +289,10 @@ export interface FormRendererServices {
   references?: ReferenceServices;
   /** A button's action: save, save and clear, run a rule, print, workflow action. */
   onButtonAction?: (component: Extract<FormComponent, { type: 'button' }>) => void;
+  /** The attachments and file indexes components' calls (a saved item's form page gives them). */
+  attachments?: FormAttachmentServices;
+  /** Extra actions of each attachment row's menu (the signatures' 'Assinar' and 'Carimbar'). */
+  attachmentActions?: readonly AttachmentAction[];
 }
 
 export interface FormRendererProps {
