@@ -139,19 +139,18 @@ describe('FormRenderer', () => {
     const user = userEvent.setup();
     renderForm(EVERY_KIND_LAYOUT);
     await user.click(await screen.findByRole('tab', { name: 'Reservados' }));
-    expect(screen.getByRole('note', { name: 'Anexos' }).textContent).toBe(
-      'Disponível quando o módulo de anexos for implementado.',
-    );
-    for (const name of [
-      'Apontamentos de horas',
-      'Recursos da atividade',
-      'Índices de arquivos',
-      'Arquivos do repositório',
-    ]) {
+    for (const name of ['Apontamentos de horas', 'Recursos da atividade', 'Arquivos do repositório']) {
       expect(screen.getByRole('note', { name }).textContent).toMatch(
         /^Disponível quando .+ for implementado\.$/,
       );
     }
+    // Attachments and file indexes are real: on a new item they ask for a save first.
+    expect(screen.getByRole('region', { name: 'Anexos' }).textContent).toContain(
+      'Salve o item antes de anexar arquivos.',
+    );
+    expect(screen.getByRole('region', { name: 'Índices de arquivos' }).textContent).toContain(
+      'Os anexos ficam disponíveis no formulário de um item salvo.',
+    );
   });
 
   it('types CPF, CNPJ, CEP and phone through their masks', async () => {
