@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
 import { runtimeItems } from '../../apps/server/src/engine/items/items.table.ts';
 import type { Database } from '../../apps/server/src/infra/db/database.ts';
-import { benchDefinition, ITEM_COMPONENT, loadItems, PROJECT_COMPONENT } from '../large-list/dataset.ts';
+import { ITEM_COMPONENT, loadItems, PROJECT_COMPONENT } from '../large-list/dataset.ts';
 import { formatMs, percentile } from '../large-list/timing.ts';
 import { describeMachine } from '../lib/machine.ts';
 import { addBenchMember, benchApp, freshBenchDatabase, sessionOfLogin } from '../lib/pg-bench.ts';
 import { appendResults, markdownTable } from '../lib/report.ts';
+import { bulkBenchDefinition } from './definition.ts';
 
 /**
  * `npm run bench:bulk`: issue 16's bulk figure on PostgreSQL — a workflow action over BULK_ITEMS (default
@@ -25,32 +26,10 @@ const HEALTH_EVERY_MS = Number(process.env.BULK_HEALTH_EVERY_MS ?? 20);
 const PASSWORD = 'Bench-Operacao-Massa-2026';
 const RECORD = process.env.BENCH_RECORD !== '0';
 
-const label = (text: string) => ({ 'pt-BR': text, en: text });
-
-/** The large list's application with one action, 'fechar' (aberto → fechado), asking a reason. */
-const definition = {
-  ...benchDefinition,
-  key: 'bench-bulk',
-  name: 'Bench: operação em massa',
-  components: benchDefinition.components.map((component) =>
-    component.id !== ITEM_COMPONENT
-      ? component
-      : {
-          ...component,
-          workflow: {
-            statuses: component.workflow!.statuses,
-            actions: [
-              { key: 'fechar', name: label('Fechar'), from: ['aberto'], to: 'fechado', reasonRequired: true },
-            ],
-          },
-        },
-  ),
-};
-
 async function prepare(database: Database, dataDir: string) {
   const app = await benchApp(database, dataDir);
   await app.ready();
-  const imported = await app.services.definitions.importDefinition(definition, { userId: null });
+  const imported = await app.services.definitions.importDefinition(bulkBenchDefinition, { userId: null });
   const login = 'bench.massa';
   const { memberId, projectId } = await addBenchMember(database, {
     login,
@@ -132,7 +111,7 @@ try {
     `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — bulk operation (issue 16)`,
     '',
     `- Machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, ${machine.platform}; load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
-    `- Node ${machine.node}; PostgreSQL on 127.0.0.1; a project member starts 'fechar' (with a reason) over every open item of a filter (${total.toLocaleString('en-US')} of ${Math.ceil(ITEMS * 1.5).toLocaleString('en-US')} items) over HTTP; the server's bulk worker (4 items at a time, pool of 10) runs each through the one write path; \`/api/health\` asked over HTTP every ${HEALTH_EVERY_MS} ms meanwhile (${health.length} requests)`,
+    `- Node ${machine.node}; PostgreSQL on 127.0.0.1; a project member starts 'fechar' (with a reason) over every open item of a filter (${total.toLocaleString('en-US')} of ${Math.ceil(ITEMS * 1.5).toLocaleString('en-US')} items) over HTTP; the server's bulk worker (4 transactions at a time of up to 10 items, each item in its own savepoint; pool of 10) runs each through the one write path; \`/api/health\` asked over HTTP every ${HEALTH_EVERY_MS} ms meanwhile (${health.length} requests)`,
     `- Result: ${detail.job.done.toLocaleString('en-US')} done, ${detail.job.failed} failed; ${Number(moved?.n ?? 0).toLocaleString('en-US')} items now 'fechado'; job created (items resolved and written) in ${formatMs(createdMs)}`,
     `- Targets: ≥ 500 items/s: **${itemsPerSecond >= 500 ? 'met' : 'not met'}**; health p99 < 100 ms: **${healthP99 < 100 ? 'met' : 'not met'}**`,
     '',

@@ -160,10 +160,12 @@ export function createBulkService(deps: { db: Db; now: () => Date; wake?: () => 
       const now = deps.now();
       await db.transaction(async (tx) => {
         // Items before the job: the order the workers lock them in (claim, then the job's status).
+        // Locked in id order, as a worker locks the chunk it writes: neither waits for the other in a circle.
+        const open = sql`select ${bulkJobItems.id} from ${bulkJobItems} where ${bulkJobItems.jobId} = ${id} and ${bulkJobItems.state} in ('pending', 'claimed') order by ${bulkJobItems.id} for update`;
         await tx
           .update(bulkJobItems)
           .set({ state: 'interrupted', finishedAt: now, claimToken: null, leaseUntil: null })
-          .where(and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.state, ['pending', 'claimed'])));
+          .where(sql`${bulkJobItems.id} in (${open})`);
         await tx
           .update(bulkJobs)
           .set({ status: 'interrupted', finishedAt: now })

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { ComponentDefinition } from '@der/contracts';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { writableComponentOrThrow } from '../items/application-grant.ts';
-import type { ItemActor } from '../items/create-items.ts';
 import type { ItemSavedHook } from '../items/save-item.ts';
-import { type BulkJobRow, bulkJobItems, bulkJobs } from './bulk.table.ts';
+import { bulkJobItems, bulkJobs } from './bulk.table.ts';
 import { findBulkActor } from './bulk-actor.ts';
-import { type BulkItemFailure, bulkItemFailureOf, runBulkItem } from './bulk-item-step.ts';
+import { type ClaimedBulkItem, type JobContext, runBulkChunk } from './bulk-chunk.ts';
+import { bulkItemFailureOf } from './bulk-item-step.ts';
 
-export const DEFAULT_BULK_BATCH_SIZE = 20;
+export type { ClaimedBulkItem } from './bulk-chunk.ts';
+
+export const DEFAULT_BULK_BATCH_SIZE = 40;
+/** One commit (one flush of the write-ahead log) per ten items rather than per item; see bulk-chunk.ts. */
+export const DEFAULT_BULK_ITEMS_PER_TRANSACTION = 10;
 /**
  * A claimed item not finished by then may be claimed again: its worker died (a crash, a restart). A live
  * worker holds the item's row locked while it writes it, and SKIP LOCKED never hands a locked row to another,
@@ -25,8 +28,10 @@ export interface BulkWorkerDeps {
   log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
-  /** Items written at once (each in its own transaction): 1 on PGlite (one connection), a few on PostgreSQL. */
+  /** Transactions written at once: 1 on PGlite (one connection), a few on PostgreSQL. */
   concurrency?: number;
+  /** The most items written in one transaction, each in its own savepoint (bulk-chunk.ts). */
+  itemsPerTransaction?: number;
   leaseMs?: number;
   /**
    * The most items this worker writes per second (0 or absent: as fast as it can): an operator keeps a large
@@ -37,14 +42,6 @@ export interface BulkWorkerDeps {
   onItemSaved?: ItemSavedHook | undefined;
 }
 
-/** An item as claimed by this worker: the token of its claim is known. */
-export interface ClaimedBulkItem {
-  id: number;
-  jobId: number;
-  itemId: number;
-  claimToken: string;
-}
-
 export interface BulkRunResult {
   claimed: number;
   done: number;
@@ -53,31 +50,21 @@ export interface BulkRunResult {
   skipped: number;
 }
 
-/** Every item of a job fails alike (its creator may no longer run it, its component is gone). */
-class JobFailure extends Error {
-  readonly failure: BulkItemFailure;
-  constructor(failure: BulkItemFailure) {
-    super(failure.code);
-    this.failure = failure;
-  }
-}
-
-/** What a batch needs of each job: the actor and the component, or why every item of it fails. */
-type JobContext =
-  | { job: BulkJobRow; actor: ItemActor; component: ComponentDefinition }
-  | { job: BulkJobRow; failure: BulkItemFailure };
-
 /**
  * Runs the items of bulk jobs. Each round claims a small batch of waiting items (FOR UPDATE SKIP LOCKED with a
- * lease, so several instances on one PostgreSQL share the work), then writes each in its own transaction
- * through the one write path as the job's creator, marking it done or failed in that same transaction — a
- * crash leaves it claimed, never half-done, and another worker resumes it when the lease ends.
+ * lease, so several instances on one PostgreSQL share the work), then writes them a chunk per transaction, each
+ * item in its own savepoint through the one write path as the job's creator, marked done or failed in that
+ * same transaction (bulk-chunk.ts) — a crash leaves the chunk claimed, never half-done, and another worker
+ * resumes it when the lease ends. The job's creator and component are read once per job and round; each item
+ * is still checked by the write path (visibility, write right, field permissions, rules, the transition).
  */
 export function createBulkWorker(deps: BulkWorkerDeps) {
   const { db, log } = deps;
   const batchSize = deps.batchSize ?? DEFAULT_BULK_BATCH_SIZE;
   const concurrency = Math.max(1, deps.concurrency ?? 1);
   const leaseMs = deps.leaseMs ?? BULK_LEASE_MS;
+  const itemsPerTransaction = Math.max(1, deps.itemsPerTransaction ?? DEFAULT_BULK_ITEMS_PER_TRANSACTION);
+  const chunkDeps = { db, log, onItemSaved: deps.onItemSaved };
   // Each lane spaces its items so that all lanes together stay within the rate.
   const laneIntervalMs = deps.itemsPerSecond ? (1000 * concurrency) / deps.itemsPerSecond : 0;
   let timer: NodeJS.Timeout | undefined;
@@ -148,59 +135,6 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
     }
   }
 
-  /**
-   * Writes one claimed item in one transaction whose first statement marks it done under this claim's token
-   * (locking its row): an item interrupted or claimed again meanwhile is left alone ('skipped'), and the mark
-   * commits with the write or not at all. A refused item rolls back whole; its refusal is then recorded under
-   * the same token — unless the claim was lost meanwhile, and then its new holder runs it.
-   */
-  async function runItem(
-    claimed: ClaimedBulkItem,
-    context: JobContext,
-    now: Date,
-  ): Promise<'done' | 'failed' | 'skipped'> {
-    const mine = and(
-      eq(bulkJobItems.id, claimed.id),
-      eq(bulkJobItems.claimToken, claimed.claimToken),
-      eq(bulkJobItems.state, 'claimed'),
-    );
-    let failure: BulkItemFailure;
-    try {
-      return await db.transaction(async (tx) => {
-        const [held] = await tx
-          .update(bulkJobItems)
-          .set({ state: 'done', finishedAt: now, claimToken: null, leaseUntil: null })
-          .where(mine)
-          .returning({ id: bulkJobItems.id });
-        if (!held) return 'skipped';
-        if ('failure' in context) throw new JobFailure(context.failure);
-        await runBulkItem(tx, context.actor, context.component, context.job.operation, claimed.itemId, {
-          now,
-          onItemSaved: deps.onItemSaved,
-        });
-        return 'done';
-      });
-    } catch (error) {
-      failure = error instanceof JobFailure ? error.failure : bulkItemFailureOf(error, context.job.language);
-      if (failure.unexpected)
-        log.error({ err: error, jobId: claimed.jobId, itemId: claimed.itemId }, 'bulk job item failed');
-    }
-    const [marked] = await db
-      .update(bulkJobItems)
-      .set({
-        state: 'failed',
-        errorField: failure.field,
-        errorCode: failure.code,
-        errorMessage: failure.message,
-        finishedAt: now,
-        claimToken: null,
-        leaseUntil: null,
-      })
-      .where(mine)
-      .returning({ id: bulkJobItems.id });
-    return marked ? 'failed' : 'skipped';
-  }
-
   /** Open jobs with no item left to run are finished (whichever worker wrote their last item). */
   async function finishJobs(now: Date): Promise<void> {
     await db
@@ -214,29 +148,50 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
       );
   }
 
-  /** One round: claims a batch and runs it, `concurrency` items at a time, then finishes the jobs done. */
+  /**
+   * The claimed items cut into chunks of one job each, written one transaction per chunk: at most
+   * `itemsPerTransaction`, and small enough that every lane gets one. A paced worker writes one item per
+   * transaction, so its pace is the items' and an interruption lands between any two of them.
+   */
+  function chunksOf(claimed: ClaimedBulkItem[]): ClaimedBulkItem[][] {
+    const size =
+      laneIntervalMs > 0
+        ? 1
+        : Math.max(1, Math.min(itemsPerTransaction, Math.ceil(claimed.length / concurrency)));
+    const chunks: ClaimedBulkItem[][] = [];
+    for (const item of claimed) {
+      const last = chunks.at(-1);
+      if (last && last.length < size && last[0]!.jobId === item.jobId) last.push(item);
+      else chunks.push([item]);
+    }
+    return chunks;
+  }
+
+  /** One round: claims a batch and runs it, `concurrency` chunks at a time, then finishes the jobs done. */
   async function runOnce(): Promise<BulkRunResult> {
     const result: BulkRunResult = { claimed: 0, done: 0, failed: 0, skipped: 0 };
     const now = deps.now();
     const claimed = await claim(now);
     result.claimed = claimed.length;
     const contexts = new Map<number, Promise<JobContext | null>>();
-    const queue = [...claimed];
+    const queue = chunksOf(claimed);
     const lane = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const item = next;
-        if (!contexts.has(item.jobId)) contexts.set(item.jobId, contextOf(item.jobId));
-        const context = await contexts.get(item.jobId);
+        const chunk = next;
+        const jobId = chunk[0]!.jobId;
+        if (!contexts.has(jobId)) contexts.set(jobId, contextOf(jobId));
+        const context = await contexts.get(jobId);
         if (!context) continue;
         const started = Date.now();
-        const outcome = await runItem(item, context, deps.now());
-        result[outcome]++;
-        const rest = laneIntervalMs - (Date.now() - started);
+        const outcomes = await runBulkChunk(chunkDeps, chunk, context, deps.now());
+        for (const outcome of outcomes) result[outcome]++;
+        const written = outcomes.filter((outcome) => outcome !== 'skipped').length;
         // An item taken back (interrupted) costs nothing: no pause for it.
-        if (rest > 0 && outcome !== 'skipped') await new Promise((resolve) => setTimeout(resolve, rest));
+        const rest = written * laneIntervalMs - (Date.now() - started);
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, lane));
     await finishJobs(now);
     return result;
   }
