@@ -4,6 +4,11 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { addressPlugin } from './engine/address/address.plugin.ts';
 import { cepProviderFromConfig } from './engine/address/cep-provider.ts';
+import { createAttachmentDownloads } from './engine/attachments/attachment-downloads.ts';
+import { attachmentsPlugin } from './engine/attachments/attachments.plugin.ts';
+import { createAttachmentsService } from './engine/attachments/attachments.service.ts';
+import { createFileIndexesService } from './engine/attachments/file-indexes.service.ts';
+import { createFileLinks } from './engine/attachments/file-links.ts';
 import { bulkPlugin } from './engine/bulk/bulk.plugin.ts';
 import { createBulkService } from './engine/bulk/bulk.service.ts';
 import { type BulkWorker, createBulkWorker } from './engine/bulk/bulk.worker.ts';
@@ -13,11 +18,6 @@ import {
   type DefinitionsService,
 } from './engine/definitions/definitions.service.ts';
 import { excelPlugin } from './engine/excel/excel.plugin.ts';
-import { createAttachmentDownloads } from './engine/attachments/attachment-downloads.ts';
-import { attachmentsPlugin } from './engine/attachments/attachments.plugin.ts';
-import { createAttachmentsService } from './engine/attachments/attachments.service.ts';
-import { createFileIndexesService } from './engine/attachments/file-indexes.service.ts';
-import { createFileLinks } from './engine/attachments/file-links.ts';
 import { filesPlugin } from './engine/files/files.plugin.ts';
 import { findFileContent } from './engine/files/files.repo.ts';
 import { createFilesService } from './engine/files/files.service.ts';
@@ -36,12 +36,15 @@ import { createOperationsService } from './engine/operations/operations.service.
 import { projectWidgetsPlugin } from './engine/project-widgets/project-widgets.plugin.ts';
 import { createProjectWidgetsService } from './engine/project-widgets/project-widgets.service.ts';
 import { projectsPlugin } from './engine/projects/projects.plugin.ts';
-import { attachDocumentWith } from './engine/repositories/attach-document.ts';
-import { repositoriesPlugin } from './engine/repositories/repositories.plugin.ts';
-import { createRepositoriesService } from './engine/repositories/repositories.service.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
+import { attachDocumentWith } from './engine/repositories/attach-document.ts';
+import { repositoriesPlugin } from './engine/repositories/repositories.plugin.ts';
+import { createRepositoriesService } from './engine/repositories/repositories.service.ts';
+import { signaturesPlugin } from './engine/signatures/signatures.plugin.ts';
+import { createSignaturesService } from './engine/signatures/signatures.service.ts';
+import { createSigningCertificates } from './engine/signatures/signing-certificates.ts';
 import { setOperationRunner } from './engine/workflow/operation-runner.ts';
 import { workflowPlugin } from './engine/workflow/workflow.plugin.ts';
 import { createWorkflowService } from './engine/workflow/workflow.service.ts';
@@ -56,10 +59,10 @@ import { openApiPlugin } from './infra/http/openapi.plugin.ts';
 import { requestContextPlugin } from './infra/http/request-context.plugin.ts';
 import { securityHeadersPlugin } from './infra/http/security-headers.plugin.ts';
 import { serializerCompilerWithCache } from './infra/http/serialized-json.ts';
-import { createFileStore } from './infra/storage/create-file-store.ts';
-import type { FileStore } from './infra/storage/file-store.ts';
 import { createOutboxService, type OutboxService } from './infra/outbox/outbox.service.ts';
 import { spaPlugin } from './infra/spa/spa.plugin.ts';
+import { createFileStore } from './infra/storage/create-file-store.ts';
+import type { FileStore } from './infra/storage/file-store.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -214,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('fileStore', fileStore);
   app.addHook('onClose', async () => ownFileStore?.close());
   const secretBox = createSecretBox(deps.secrets.encryptionKey);
+  const signingCertificates = createSigningCertificates({ db: database.db, secretBox, now });
   const platform = createPlatformService({ repo: createPlatformRepo(database.db) });
   const audit = createAuditService({ now });
   const outbox = createOutboxService({ secretBox, publicUrl: config.publicUrl });
@@ -471,6 +475,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesPlugin, {
     service: createFilesService({ db: database.db, now, fileStore }),
     attachments: attachmentDownloads,
+  });
+  // Signatures and stamps of attachments (issue 17); the department's A1 also signs issued documents.
+  await app.register(signaturesPlugin, {
+    db: database.db,
+    service: createSignaturesService({
+      db: database.db,
+      fileStore,
+      certificates: signingCertificates,
+      publicUrl: config.publicUrl,
+      now,
+    }),
+    certificates: signingCertificates,
+    rateLimit: app.publicAuthRateLimit('document-validation'),
   });
   await app.register(projectWidgetsPlugin, {
     service: createProjectWidgetsService({
