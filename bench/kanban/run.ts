@@ -72,7 +72,13 @@ async function measureDrops(page: Page) {
     await page.mouse.down();
     await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 4 });
     await page.mouse.move(target.x + target.width / 2, target.y + 150, { steps: 10 });
-    await page.waitForSelector(`[data-testid="kanban-lane-${to}"][data-reachable="true"]`);
+    await page
+      .waitForSelector(`[data-testid="kanban-lane-${to}"][data-reachable="true"]`, { timeout: 10_000 })
+      .catch(async (error: Error) => {
+        const shot = path.join(os.tmpdir(), 'bench-kanban-failure.png');
+        await page.screenshot({ path: shot });
+        throw new Error(`lane ${to} was not offered to ${testId} (screenshot: ${shot}): ${error.message}`);
+      });
     const started = performance.now();
     const answered = page
       .waitForResponse((response) => response.url().endsWith('/api/genericItem/moveKanbanCard'))

@@ -1,8 +1,10 @@
-import type { KanbanCards, KanbanLaneCount } from '@der/contracts';
+import { type KanbanCards, type KanbanLaneCount, LIST_COUNT_CAP } from '@der/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import type { ItemActor } from '../items/create-items.ts';
+import { runtimeItems } from '../items/items.table.ts';
 import { decodeCursor, encodeCursor } from '../query/list-order.ts';
-import { countCapped, fetchRows, idsAfter } from '../query/list-query.ts';
+import { fetchRows, idsAfter, scopeCondition } from '../query/list-query.ts';
 import { type ResolvedList, resolveList } from '../query/list-request.ts';
 import { displayRows } from '../query/row-display.ts';
 import { type BoardFilter, laneQuery, type ResolvedBoard } from './kanban-view.ts';
@@ -18,7 +20,7 @@ export interface LanePageRequest {
 
 /**
  * The cards of a board through the list machinery (engine/query: the application grant, the visibility
- * predicate, saved queries, capped counts, keyset pages): a lane's pages and its count.
+ * predicate, saved queries, capped counts, keyset pages): a lane's pages and the lanes' counts.
  */
 export function createLaneReader(db: Db) {
   function resolveLane(
@@ -76,15 +78,40 @@ export function createLaneReader(db: Db) {
       };
     },
 
-    /** A lane's capped count under the filter: an index walk that stops at the cap, as the lists count. */
-    async countOf(
+    /**
+     * Several lanes' capped counts in one statement (a subquery each, each an index walk stopping at the cap as
+     * countCapped's): one round trip and one set of planner settings instead of four statements per lane.
+     */
+    async countsOf(
       actor: ItemActor,
       board: ResolvedBoard,
       filter: BoardFilter,
-      lane: string,
-    ): Promise<KanbanLaneCount> {
-      const { total, capped } = await countCapped(db, resolveLane(actor, board, filter, lane).scope);
-      return { value: lane, count: total, capped };
+      lanes: readonly string[],
+    ): Promise<KanbanLaneCount[]> {
+      if (lanes.length === 0) return [];
+      const counted = lanes.map((lane) => {
+        const { scope } = resolveLane(actor, board, filter, lane);
+        const matching = sql`select 1 from ${runtimeItems} where ${scopeCondition(scope)}`;
+        const ordered = scope.countIndex
+          ? sql`${matching} order by ${scope.countIndex} asc nulls last, ${runtimeItems.id}`
+          : matching;
+        return sql`(select count(*)::int from (${ordered} limit ${LIST_COUNT_CAP + 1}) as limited)`;
+      });
+      const counts = await db.transaction(async (tx) => {
+        // As countCapped: index walks that stop at the cap, no JIT for the penalised plans.
+        await tx.execute(
+          sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+            set_config('jit', 'off', true)`,
+        );
+        const result = await tx.execute(sql`select array[${sql.join(counted, sql`, `)}] as counts`);
+        return (result as unknown as { rows: Array<{ counts: number[] }> }).rows[0]!.counts;
+      });
+      return lanes.map((value, index) => {
+        const count = Number(counts[index] ?? 0);
+        return count > LIST_COUNT_CAP
+          ? { value, count: LIST_COUNT_CAP, capped: true }
+          : { value, count, capped: false };
+      });
     },
   };
 }

@@ -101,7 +101,7 @@ export function createCardMover(deps: {
         ? card.Status
         : ((card.values[board.view.laneField] as string | undefined) ?? null),
       pendingApprovals,
-      counts: await Promise.all(counted.map((value) => reader.countOf(actor, board, filter, value))),
+      counts: await reader.countsOf(actor, board, filter, counted),
     };
   }
 

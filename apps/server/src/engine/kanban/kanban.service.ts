@@ -1,6 +1,6 @@
 import {
   FORM_MODES,
-  KANBAN_PAGE_SIZE,
+  KANBAN_FIRST_PAGE_SIZE,
   type KanbanBoard,
   type KanbanCards,
   type KanbanMoveResult,
@@ -44,10 +44,15 @@ export function createKanbanService(deps: { db: Db; workflow: WorkflowService; i
       const board = await loadBoard(db, actor, body.viewId, actor.language);
       const whole = reader.resolveLane(actor, board, body);
       const [counts, pages] = await Promise.all([
-        Promise.all(board.lanes.map((lane) => reader.countOf(actor, board, body, lane.value))),
+        reader.countsOf(
+          actor,
+          board,
+          body,
+          board.lanes.map((lane) => lane.value),
+        ),
         Promise.all(
           board.lanes.map((lane) =>
-            reader.pageOf(actor, board, body, { lane: lane.value, limit: KANBAN_PAGE_SIZE }),
+            reader.pageOf(actor, board, body, { lane: lane.value, limit: KANBAN_FIRST_PAGE_SIZE }),
           ),
         ),
       ]);

@@ -1,135 +1,12 @@
-import type { ComponentDefinitionInput } from '@der/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import {
-  actorOf,
-  buildComponents,
-  buildItem,
-  buildPeople,
-  grantProjectAccess,
-} from '../../../test/factories/runtime.ts';
-import { buildGroup } from '../../../test/factories/shell.ts';
-import {
-  ANALYSTS,
-  BOARD,
-  workflowComponents,
-  workflowOperations,
-} from '../../../test/fixtures/workflow-definition.ts';
-import { bearer } from '../../../test/helpers/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
+import { BASE, FIELD_VIEW, REQUEST, STATUS_VIEW, useKanbanApp } from './kanban.fixture.ts';
 
-const BASE = 1600;
-const PROJECT = BASE + 1;
-const REQUEST = BASE + 2;
-const STATUS_VIEW = BASE * 10 + 7;
-const FIELD_VIEW = BASE * 10 + 8;
-const NOW = new Date('2026-03-10T15:00:00.000Z');
-
-/** The workflow tests' request with two boards: by status (four lanes) and by its 'tipo' picklist. */
-function kanbanComponents(): ComponentDefinitionInput[] {
-  const [project, request] = workflowComponents(BASE);
-  return [
-    project!,
-    {
-      ...request!,
-      kanbanViews: [
-        {
-          id: STATUS_VIEW,
-          name: { 'pt-BR': 'Quadro de pedidos', en: 'Request board' },
-          laneField: 'StatusName',
-          lanes: [
-            { value: 'rascunho', allowCreate: true },
-            { value: 'emAnalise', color: '#1565C0', allowCreate: true },
-            { value: 'correcao' },
-            { value: 'aprovado' },
-          ],
-          cardFields: ['nome', 'tipo', 'ResponsibleName'],
-          swimlanes: 'responsible',
-        },
-        {
-          id: FIELD_VIEW,
-          name: { 'pt-BR': 'Pedidos por tipo', en: 'Requests by type' },
-          laneField: 'tipo',
-          cardFields: ['nome'],
-          colorField: 'tipo',
-        },
-      ],
-    },
-  ];
-}
-
-type Who = 'applicant' | 'other' | 'analyst' | 'reader' | 'ungranted' | 'admin';
-let app: FastifyInstance;
-let people: Record<Who, { id: number; name: string; token: string }>;
-let projectId: number;
-/** The other applicant's own project: nobody else is a member. */
-let otherProjectId: number;
-
-beforeAll(async () => {
-  app = await buildTestApp({ now: () => NOW });
-  await app.ready();
-  const db = app.database.db;
-  people = (await buildPeople(app, ['applicant', 'other', 'analyst', 'reader', 'admin'] as const, {
-    admin: { isAdministrator: true },
-  })) as typeof people;
-  const analysts = await buildGroup(db, { name: ANALYSTS, memberIds: [people.analyst.id] });
-  await buildGroup(db, { name: BOARD, memberIds: [] });
-  await buildComponents(app, BASE, { components: kanbanComponents(), operations: workflowOperations(BASE) });
-  // Built after the import and without the fixture grant: the application is not theirs.
-  Object.assign(
-    people,
-    await buildPeople(app, ['ungranted'] as const, { ungranted: { grantFixtureApplications: false } }),
-  );
-  projectId = (
-    await buildItem(db, actorOf(people.admin, { isAdministrator: true }), {
-      componentId: PROJECT,
-      title: 'Projeto',
-    })
-  ).id;
-  otherProjectId = (
-    await buildItem(db, actorOf(people.admin, { isAdministrator: true }), {
-      componentId: PROJECT,
-      title: 'Projeto do outro',
-    })
-  ).id;
-  await grantProjectAccess(db, otherProjectId, [{ userId: people.other.id }]);
-  await grantProjectAccess(db, projectId, [
-    { userId: people.applicant.id },
-    { groupId: analysts.id },
-    { userId: people.reader.id, readOnly: true },
-  ]);
-});
-afterAll(() => app.close());
-
-const post = (path: string, who: Who, payload: Record<string, unknown>, language = 'pt-BR') =>
-  app.inject({
-    method: 'POST',
-    url: `/api/genericItem/${path}`,
-    headers: { ...bearer(people[who].token), 'accept-language': language },
-    payload,
-  });
-
-/** A request of `who`'s in the project, in `status` (placed directly, as the seed does). */
-async function newRequest(who: Who, status = 'rascunho', data: Record<string, unknown> = {}) {
-  const row = await buildItem(app.database.db, actorOf(people[who]), {
-    componentId: REQUEST,
-    projectId: who === 'other' ? otherProjectId : projectId,
-    status,
-    data: { nome: `Pedido de ${who}`, tipo: 'unica', ...data },
-  });
-  return { id: row.id, version: row.version };
-}
-
-async function laneOf(view: number, who: Who, lane: string, extra: Record<string, unknown> = {}) {
-  const response = await post('loadKanbanCards', who, { viewId: view, lane, ...extra });
-  expect(response.statusCode).toBe(200);
-  return response.json() as {
-    cards: Array<{ ID: number; Title: string; Status: string }>;
-    nextCursor: string | null;
-  };
-}
+const ctx = useKanbanApp();
+const post: typeof ctx.post = (...args) => ctx.post(...args);
+const newRequest: typeof ctx.newRequest = (...args) => ctx.newRequest(...args);
+const laneOf: typeof ctx.laneOf = (...args) => ctx.laneOf(...args);
 
 describe('kanban boards', () => {
   let mine: { id: number; version: number };
@@ -204,7 +81,7 @@ describe('kanban boards', () => {
     expect(second.cards.every((card) => card.Status === 'emAnalise')).toBe(true);
 
     const target = await newRequest('applicant', 'emAnalise', { nome: 'Guindaste especial' });
-    await app.database.db
+    await ctx.app.database.db
       .update(runtimeItems)
       .set({ title: 'Guindaste especial' })
       .where(eq(runtimeItems.id, target.id));
@@ -259,12 +136,12 @@ describe('kanban boards', () => {
     const moved = await post('moveKanbanCard', 'analyst', { ...drop, reason: 'Falta o documento' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ lane: 'correcao', card: { ID: card.id, Status: 'correcao' } });
-    const versions = await app.database.db
+    const versions = await ctx.app.database.db
       .select()
       .from(runtimeItemVersions)
       .where(eq(runtimeItemVersions.itemId, card.id));
     expect(versions.at(-1)).toMatchObject({
-      changedBy: people.analyst.id,
+      changedBy: ctx.people.analyst.id,
       changes: { StatusName: { from: 'emAnalise', to: 'correcao' }, Reason: { to: 'Falta o documento' } },
     });
 
@@ -336,7 +213,7 @@ describe('kanban boards', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ lane: 'periodo', card: { values: { tipo: 'periodo' } } });
-    const [row] = await app.database.db.select().from(runtimeItems).where(eq(runtimeItems.id, card.id));
+    const [row] = await ctx.app.database.db.select().from(runtimeItems).where(eq(runtimeItems.id, card.id));
     expect(row).toMatchObject({ version: card.version + 1, status: 'emAnalise' });
   });
 });
