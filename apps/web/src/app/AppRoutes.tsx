@@ -97,6 +97,19 @@ const KanbanPage = lazy(() =>
 const KanbanRoute = lazy(() =>
   import('../features/runtime/kanban/KanbanRoute.tsx').then((m) => ({ default: m.KanbanRoute })),
 );
+const RepositoriesPage = lazy(() =>
+  import('../features/runtime/repositories/RepositoriesPage.tsx').then((m) => ({
+    default: m.RepositoriesPage,
+  })),
+);
+const RepositoryPage = lazy(() =>
+  import('../features/runtime/repositories/RepositoryPage.tsx').then((m) => ({ default: m.RepositoryPage })),
+);
+const RepositoryViewPage = lazy(() =>
+  import('../features/runtime/repositories/RepositoryViewPage.tsx').then((m) => ({
+    default: m.RepositoryViewPage,
+  })),
+);
 const BulkJobsPage = lazy(() =>
   import('../features/runtime/bulk/BulkJobsPage.tsx').then((m) => ({ default: m.BulkJobsPage })),
 );
@@ -173,6 +186,9 @@ const RUNTIME_PAGES: Partial<Record<keyof typeof RUNTIME_SUB_ROUTES, ReactNode>>
   editItem: <EditItemRoute />,
   operation: <OperationPage />,
   kanban: <KanbanPage />,
+  repositories: <RepositoriesPage />,
+  repository: <RepositoryPage />,
+  repositoryView: <RepositoryViewPage />,
 };
 
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {

@@ -9,8 +9,11 @@ import type {
   SearchRepositoryBody,
 } from '@der/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
+import { findAttachmentsWidget } from '../attachments/attachments-widget.ts';
+import { findComponent } from '../definitions/components.repo.ts';
 import { contentDisposition } from '../files/file-name.ts';
 import { findFileContent, findFileMeta } from '../files/files.repo.ts';
 import type { ItemActor } from '../items/create-items.ts';
@@ -32,12 +35,18 @@ import {
 } from './repository-items.ts';
 import { createRepositoryWrites, type RepositoryWriteDeps } from './repository-writes.ts';
 
-const summaryOf = (repository: Repository): RepositorySummary => ({
-  key: repository.key,
-  name: repository.name,
-  fileFormId: repository.fileFormId,
-  folderFormId: repository.folderFormId,
-});
+/** A repository as the pages show it, with its documents' file indexes (from the file component's form). */
+async function summaryOf(db: Db, repository: Repository): Promise<RepositorySummary> {
+  const component = await findComponent(db, repository.fileComponentId);
+  const widget = component ? findAttachmentsWidget(component.definition, repository.attachmentsKey) : null;
+  return {
+    key: repository.key,
+    name: repository.name,
+    fileFormId: repository.fileFormId,
+    folderFormId: repository.folderFormId,
+    fileIndexes: widget?.fileIndexes ?? [],
+  };
+}
 
 /** How many projects loadRepositoryProjects answers at most (by title), as loadProjects. */
 const PROJECTS_LIMIT = 1000;
@@ -79,7 +88,7 @@ export function createRepositoriesService(deps: RepositoryWriteDeps) {
             .orderBy(asc(sql`lower(${runtimeItems.title})`), asc(runtimeItems.id))
             .limit(PROJECTS_LIMIT);
     return {
-      repositories: repositories.map(summaryOf),
+      repositories: await Promise.all(repositories.map((repository) => summaryOf(db, repository))),
       projects: projects.map(({ componentId, ...project }) => ({
         ...project,
         repositoryKeys: repositories
@@ -94,7 +103,7 @@ export function createRepositoriesService(deps: RepositoryWriteDeps) {
     const project = await seenProjectOrThrow(db, viewer, repository.projectComponentId, body.projectId);
     const restricted = await isFolderAccessRestricted(db, viewer, project.item.id);
     return {
-      repository: summaryOf(repository),
+      repository: await summaryOf(db, repository),
       project: { id: project.item.id, formattedId: project.item.formattedId, title: project.item.title },
       canCreateRoot: project.writable && !restricted,
       canManageAccess: viewer.isAdministrator || project.item.responsibleId === viewer.userId,

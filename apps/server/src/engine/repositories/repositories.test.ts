@@ -129,6 +129,10 @@ describe('repositories', () => {
     const member = await post('loadRepositoryProjects', 'member', { applicationId });
     expect(member.statusCode).toBe(200);
     expect(member.json().repositories).toEqual([expect.objectContaining({ key: 'documentos', ...REF })]);
+    expect(member.json().repositories[0].fileIndexes.map((index: { key: string }) => index.key)).toEqual([
+      'codigo',
+      'tipo',
+    ]);
     expect(member.json().projects.map((p: { title: string }) => p.title)).toEqual([
       'Ponte do Rio',
       'Rodovia SP-101',

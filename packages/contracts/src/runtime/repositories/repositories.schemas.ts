@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FileIndexDefinitionSchema } from '../definition/file-indexes.ts';
 import { LocalizedTextSchema } from '../definition/localized-text.ts';
 import { DefinitionIdSchema } from '../definition/primitives.ts';
 import { ItemIdSchema } from '../items/items.schemas.ts';
@@ -29,6 +30,8 @@ export const RepositorySummarySchema = z.object({
   name: LocalizedTextSchema,
   fileFormId: z.number().int(),
   folderFormId: z.number().int(),
+  /** The file indexes of the documents' attachments component (columns and search of the file lists). */
+  fileIndexes: z.array(FileIndexDefinitionSchema),
 });
 export type RepositorySummary = z.infer<typeof RepositorySummarySchema>;
 
