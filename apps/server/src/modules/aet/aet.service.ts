@@ -30,7 +30,22 @@ export function isAetValid(
   );
 }
 
-export function createAetService(deps: { db: Db; repo: AetRepo; publicUrl: string; now: () => Date }) {
+/** The department's A1 (engine/signatures): signs the AET PDF when an administrator has set one. */
+export interface AetSigner {
+  loadDepartment(): Promise<unknown | null>;
+  signWithDepartmentCertificate(
+    pdf: Uint8Array,
+    details: { reason: string; location: string; fileName?: string },
+  ): Promise<{ pdf: Uint8Array } | null>;
+}
+
+export function createAetService(deps: {
+  db: Db;
+  repo: AetRepo;
+  publicUrl: string;
+  now: () => Date;
+  signer?: AetSigner;
+}) {
   return {
     /**
      * Public validation by the QR code's random uid (spec §3 "AET validation result"). An unknown uid is not
@@ -51,8 +66,19 @@ export function createAetService(deps: { db: Db; repo: AetRepo; publicUrl: strin
       const aet = await deps.repo.findByUid(deps.db, uid);
       if (!aet) throw new AppError('NOT_FOUND');
       const document = aet.document as unknown as IssuedAetDocument;
-      const pdf = await renderAetPdf(document, { publicUrl: deps.publicUrl, maskPersonalData: true });
-      return { fileName: `AET-${formatAetNumber(aet).replace('/', '-')}.pdf`, pdf };
+      const fileName = `AET-${formatAetNumber(aet).replace('/', '-')}.pdf`;
+      const render = (digitallySigned: boolean) =>
+        renderAetPdf(document, { publicUrl: deps.publicUrl, maskPersonalData: true, digitallySigned });
+      // Signed with the department's A1 when one is set; otherwise the PDF does not claim a signature.
+      if (deps.signer && (await deps.signer.loadDepartment())) {
+        const signed = await deps.signer.signWithDepartmentCertificate(await render(true), {
+          reason: `Autorização Especial de Trânsito nº ${formatAetNumber(aet)}`,
+          location: 'DER',
+          fileName,
+        });
+        if (signed) return { fileName, pdf: signed.pdf };
+      }
+      return { fileName, pdf: await render(false) };
     },
   };
 }

@@ -21,6 +21,8 @@ export interface RenderAetOptions {
   publicUrl: string;
   /** LGPD: print a person's CPF masked (`***.982.247-**`), for copies shown on public pages. CNPJs stay whole. */
   maskPersonalData?: boolean;
+  /** The PDF will be signed with the department's A1 (ICP-Brasil): only then does it say it is signed. */
+  digitallySigned?: boolean;
 }
 
 const QR_SIZE = 118;
@@ -230,7 +232,10 @@ export async function renderAetPdf(aet: IssuedAetDocument, options: RenderAetOpt
   );
 
   layout.note(
-    'Documento emitido eletronicamente e assinado digitalmente pelo DER, **verificável digitalmente**: a leitura ' +
+    (options.digitallySigned
+      ? 'Documento emitido eletronicamente e assinado digitalmente pelo DER (certificado ICP-Brasil), '
+      : 'Documento emitido eletronicamente pelo DER, ') +
+      '**verificável digitalmente**: a leitura ' +
       'do QR code, ou o acesso ao endereço impresso sob ele, abre a página pública de validação, que mostra a ' +
       'situação da autorização e o documento autêntico. Confira se placas, dimensões, PBTC e percurso coincidem ' +
       'com os deste documento. Esta AET deve acompanhar o veículo durante todo o percurso e ser apresentada à ' +
