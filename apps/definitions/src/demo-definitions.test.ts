@@ -119,6 +119,7 @@ const SEEDED_MENUS: Record<
       `/runtime/3/operation/1/${enc('Concluir tarefas atrasadas')}`,
       'PlaylistAddCheck',
     ],
+    ['repositorios', 'gestao', 'Repositórios', `/runtime/3/repositories/${enc('Repositórios')}`, 'Folder'],
     ['relatorios', 'gestao', 'Relatórios', `/runtime/3/report/2/${enc('Relatórios')}`, 'Assessment'],
   ],
 };
@@ -142,7 +143,7 @@ describe('demo definitions', () => {
 
   it('keeps component ids unique across the applications (they are platform-wide)', () => {
     const ids = DEMO_DEFINITIONS.flatMap((doc) => doc.components.map((component) => component.id));
-    expect(ids.toSorted()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids.toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 21, 22]);
     const formIds = DEMO_DEFINITIONS.flatMap((doc) =>
       doc.components.flatMap((component) => (component.forms ?? []).map((form) => form.id)),
     );

@@ -208,6 +208,8 @@ describe('portal requests and the work queue', () => {
       ['Projeto', null],
       ['Tarefa', null],
       ['Atividade', null],
+      ['PastaDocumentos', null],
+      ['ArquivoRepositorio', null],
     ]);
   });
 

@@ -2,6 +2,7 @@ import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der
 import { ATIVIDADE } from './gestao-de-projetos/atividade.ts';
 import { OPERACOES } from './gestao-de-projetos/operacoes.ts';
 import { PROJETO } from './gestao-de-projetos/projeto.ts';
+import { ARQUIVO, PASTA, REPOSITORIO_DOCUMENTOS } from './gestao-de-projetos/repositorio.ts';
 import { TAREFA } from './gestao-de-projetos/tarefa.ts';
 import { GROUPS, MINHAS_PENDENCIAS, text } from './shared/builders.ts';
 
@@ -63,6 +64,12 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
           target: { kind: 'operation', operationId: 1, title: 'Concluir tarefas atrasadas' },
         },
         {
+          key: 'repositorios',
+          name: text('Repositórios', 'Repositories'),
+          icon: 'Folder',
+          target: { kind: 'repositories', title: 'Repositórios' },
+        },
+        {
           key: 'relatorios',
           name: text('Relatórios', 'Reports'),
           icon: 'Assessment',
@@ -71,6 +78,7 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
       ],
     },
   ],
-  components: [PROJETO, TAREFA, ATIVIDADE],
+  components: [PROJETO, TAREFA, ATIVIDADE, PASTA, ARQUIVO],
   operations: OPERACOES,
+  repositories: [REPOSITORIO_DOCUMENTOS],
 } satisfies ApplicationDefinitionInput;

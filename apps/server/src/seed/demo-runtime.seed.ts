@@ -19,6 +19,7 @@ import {
 } from './demo-accounts.ts';
 import { demoAetRequests, demoVehicles } from './demo-aet.data.ts';
 import { DEMO_PROJECTS, demoActivities, demoTasks } from './demo-projects.data.ts';
+import { seedRepositoryFolders } from './demo-repository.seed.ts';
 import { demoTpeuRequests } from './demo-tpeu.data.ts';
 import { createDemoRandom, daysBefore } from './demo-values.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -280,4 +281,8 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     );
     landedIn(tpeuProject, created);
   }
+
+  // Each works project's document repository starts with a few folders (demo-repository.seed.ts).
+  for (const demo of DEMO_PROJECTS.filter((entry) => entry.works))
+    await seedRepositoryFolders(create, people.analyst.id, projects.get(demo.title)!);
 }

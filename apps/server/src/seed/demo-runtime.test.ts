@@ -25,6 +25,7 @@ import {
   DEMO_REQUERENTE_LOGIN,
 } from './demo-accounts.ts';
 import { demoAetRequests } from './demo-aet.data.ts';
+import { DEMO_FOLDER_COMPONENT } from './demo-repository.seed.ts';
 import { DEMO_COMPONENTS } from './demo-runtime.seed.ts';
 import { createDemoRandom } from './demo-values.ts';
 import { runSeeds } from './seed.ts';
@@ -85,12 +86,14 @@ describe('demo load (first start)', () => {
       [DEMO_COMPONENTS.task]: 30,
       [DEMO_COMPONENTS.activity]: 30,
       [DEMO_COMPONENTS.vehicle]: 30,
+      // The three works projects' repositories: five folders and two subfolders each.
+      [DEMO_FOLDER_COMPONENT]: 21,
     });
     const [versions] = await database.db
       .select({ n: count() })
       .from(runtimeItemVersions)
       .where(eq(runtimeItemVersions.action, 'create'));
-    expect(versions!.n).toBe(155);
+    expect(versions!.n).toBe(176);
     const [aet] = await database.db
       .select()
       .from(runtimeItems)
@@ -125,6 +128,7 @@ describe('demo load (first start)', () => {
       [DEMO_COMPONENTS.project]: 1,
       [DEMO_COMPONENTS.task]: 10,
       [DEMO_COMPONENTS.activity]: 10,
+      [DEMO_FOLDER_COMPONENT]: 7,
     });
     expect(await countsFor(viewers.permissionario, true)).toEqual({ [DEMO_COMPONENTS.tpeuRequest]: 30 });
     expect(await countsFor(viewers.analyst)).toEqual(await countsFor(viewers.admin));
