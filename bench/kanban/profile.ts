@@ -55,7 +55,7 @@ try {
     ...performance
       .getEntriesByType('resource')
       .map((entry) => [
-        `${Math.round(entry.responseEnd)} end  ${new URL(entry.name).pathname}`,
+        `${Math.round((entry as PerformanceResourceTiming).responseEnd)} end  ${new URL(entry.name).pathname}`,
         entry.startTime,
       ]),
     ...(window as unknown as { __marks: Array<[string, number]> }).__marks,

@@ -38,7 +38,7 @@ async function apiRequests(page: Page) {
       .map((entry) => ({
         path: new URL(entry.name).pathname,
         start: Math.round(entry.startTime),
-        end: Math.round(entry.responseEnd),
+        end: Math.round((entry as PerformanceResourceTiming).responseEnd),
       }));
   }, API);
 }

@@ -1,8 +1,8 @@
 import { KANBAN_FIRST_PAGE_SIZE } from '@der/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_VIEW, useKanbanApp } from '../../../test/fixtures/kanban-app.ts';
 import { runtimeItems } from '../items/items.table.ts';
-import { STATUS_VIEW, useKanbanApp } from './kanban.fixture.ts';
 
 const ctx = useKanbanApp();
 

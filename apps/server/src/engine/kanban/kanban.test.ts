@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, FIELD_VIEW, REQUEST, STATUS_VIEW, useKanbanApp } from '../../../test/fixtures/kanban-app.ts';
 import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
-import { BASE, FIELD_VIEW, REQUEST, STATUS_VIEW, useKanbanApp } from './kanban.fixture.ts';
 
 const ctx = useKanbanApp();
 const post: typeof ctx.post = (...args) => ctx.post(...args);
