@@ -1,3 +1,4 @@
+import { attachmentFileReferences } from '../engine/attachments/attachment-file-references.ts';
 import type { FileReferenceSource } from '../engine/files/file-reference-source.ts';
 import { itemFieldFileReferences } from '../engine/files/item-file-references.ts';
 
@@ -6,4 +7,7 @@ import { itemFieldFileReferences } from '../engine/files/item-file-references.ts
  * (orphan-files.ts). Here, above the engine's modules, so that each module's source can be listed without an
  * import cycle. A module whose rows hold file ids adds its source to this list.
  */
-export const FILE_REFERENCE_SOURCES: readonly FileReferenceSource[] = [itemFieldFileReferences];
+export const FILE_REFERENCE_SOURCES: readonly FileReferenceSource[] = [
+  itemFieldFileReferences,
+  attachmentFileReferences,
+];

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import type { FileReferenceSource } from '../files/file-reference-source.ts';
 import { runtimeAttachments, runtimeAttachmentVersions } from './attachments.table.ts';
 
 /**
  * The storage sweep's reference source for attachments: a file is held while some version of a live (not
  * deleted) attachment names it, earlier versions included (they stay downloadable). Attachments of a deleted
- * item are gone with it (ON DELETE CASCADE), so they hold nothing. Shaped as the storage helper's
- * FileReferenceSource (engine/files/file-reference-source.ts).
+ * item are gone with it (ON DELETE CASCADE), so they hold nothing. Listed in housekeeping/file-reference-sources.ts.
  */
-export const attachmentFileReferences = {
+export const attachmentFileReferences: FileReferenceSource = {
   name: 'attachments',
   async referencedAmong(db: Db, fileIds: readonly number[]): Promise<Iterable<number>> {
     if (fileIds.length === 0) return [];

@@ -11,6 +11,7 @@ import {
   WIDGET,
 } from '../../../test/fixtures/attachments-fixture.ts';
 import { runtimeItems } from '../items/items.table.ts';
+import { attachmentFileReferences } from './attachment-file-references.ts';
 import { addAttachmentVersion } from './attachments.repo.ts';
 
 let f: AttachmentsFixture;
@@ -309,5 +310,28 @@ describe('getAttachmentLink and getFileLink', () => {
     });
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect((await f.call('reader', 'GET', 'getFileLink', { fileId })).statusCode).toBe(404);
+  });
+});
+
+describe('attachmentFileReferences (the storage sweep’s reference source)', () => {
+  it('holds every version of a live attachment, and nothing of a deleted one', async () => {
+    const { ids } = await itemWith(['a.pdf', PDF], ['b.pdf', PDF]);
+    const [first, second] = (
+      await f.call('owner', 'POST', 'getAttachmentsDetails', { attachments: ids })
+    ).json().attachments as { attachmentId: number; fileId: number }[];
+    const replacement = await f.upload('owner', 'a2.pdf', PDF_V2);
+    await f.call('owner', 'POST', 'replaceAttachment', {
+      attachmentId: first!.attachmentId,
+      fileId: replacement,
+    });
+    await f.call('owner', 'POST', 'deleteAttachment', { attachmentId: second!.attachmentId });
+    const loose = await f.upload('owner', 'solto.pdf', PDF);
+    const held = await attachmentFileReferences.referencedAmong(f.app.database.db, [
+      first!.fileId,
+      replacement,
+      second!.fileId,
+      loose,
+    ]);
+    expect([...held].sort((a, b) => a - b)).toEqual([first!.fileId, replacement].sort((a, b) => a - b));
   });
 });
