@@ -50,6 +50,11 @@ const ActivateAccountPage = lazy(() =>
 const ValidarAetPage = lazy(() =>
   import('../features/aet-validation/ValidarAetPage.tsx').then((m) => ({ default: m.ValidarAetPage })),
 );
+const ValidarDocumentoPage = lazy(() =>
+  import('../features/document-validation/ValidarDocumentoPage.tsx').then((m) => ({
+    default: m.ValidarDocumentoPage,
+  })),
+);
 const AppsPage = lazy(() => import('../features/apps/AppsPage.tsx').then((m) => ({ default: m.AppsPage })));
 const RuntimeShell = lazy(() =>
   import('../features/shell/RuntimeShell.tsx').then((m) => ({ default: m.RuntimeShell })),
@@ -129,6 +134,7 @@ const PUBLIC_PAGES: Record<Exclude<keyof typeof PUBLIC_WEB_ROUTES, 'maintenance'
   activate: <ActivateAccountPage key="permissionario" kind="permissionario" />,
   activateRequerente: <ActivateAccountPage key="requerente" kind="requerente" />,
   validarAet: <ValidarAetPage />,
+  validarDocumento: <ValidarDocumentoPage />,
   resetPassword: <ResetPasswordPage />,
   newPassword: <NewPasswordPage />,
 };

@@ -13,6 +13,8 @@ export const PUBLIC_WEB_ROUTES = {
   activate: '/activate',
   activateRequerente: '/activateRequerente',
   validarAet: '/validarAET',
+  /** Public check of a stamped or signed document: `/validarDocumento?uid=…` (the stamp's QR code). */
+  validarDocumento: '/validarDocumento',
   resetPassword: '/reset-password',
   /** The e-mailed password-reset link: `/newPassword?token=…`. */
   newPassword: '/newPassword',

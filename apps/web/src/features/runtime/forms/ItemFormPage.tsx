@@ -15,6 +15,7 @@ import type {
   SubmitOptions,
 } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 import { routeIdOf } from '../runtimePaths.ts';
+import { useSignatureAttachmentActions } from '../signatures/signatureActions.tsx';
 import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions.tsx';
 import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
@@ -174,10 +175,12 @@ export function ItemFormPage({
     () => treeOptionServices(view?.rules.fields ?? [], data.data?.values ?? {}),
     [view, data.data],
   );
+  const signatureActions = useSignatureAttachmentActions();
   const services = useMemo(
     () => ({
       ...formServices(formKey.componentId, item?.id ?? null),
       attachments: item?.id ? attachmentServices(item.id, routeIdOf(appID)) : undefined,
+      attachmentActions: signatureActions,
       onButtonAction,
       links,
       project,
@@ -198,6 +201,7 @@ export function ItemFormPage({
       links,
       project,
       loadTreeOptions,
+      signatureActions,
       workflowActions.workflow,
     ],
   );

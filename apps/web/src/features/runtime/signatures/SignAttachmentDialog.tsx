@@ -1,0 +1,136 @@
+import { signatureRoutes } from '@der/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../api/apiClient.ts';
+import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import type { AttachmentActionContext } from '../../../shared/ui/FormRenderer/attachments/attachmentTypes.ts';
+import { currentPosition, readFileBase64 } from './readFileBase64.ts';
+
+/** 'Assinar': signs the attachment's PDF with the user's A1 (kept, or chosen here) and its password. */
+export function SignAttachmentDialog({
+  attachment,
+  refresh,
+  close,
+}: AttachmentActionContext & { close: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [password, setPassword] = useState('');
+  const [certificate, setCertificate] = useState<File | null>(null);
+  const [keep, setKeep] = useState(true);
+  const [useLocation, setUseLocation] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mine = useQuery({
+    queryKey: ['signatures', 'myCertificate'],
+    queryFn: () => apiCall(signatureRoutes.loadMyCertificate, {}),
+  });
+  const kept = mine.data?.certificate ?? null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setError(t('signatures.passwordRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const position = useLocation ? await currentPosition() : null;
+      const result = await apiCall(signatureRoutes.signFileAttachment, {
+        body: {
+          attachment: attachment.attachmentId,
+          password,
+          latitude: position?.latitude ?? null,
+          longitude: position?.longitude ?? null,
+          ...(certificate ? { certificate: await readFileBase64(certificate), keepCertificate: keep } : {}),
+        },
+      });
+      enqueueSnackbar(t('signatures.signed'), { variant: 'success' });
+      if (result.protocolError) enqueueSnackbar(result.protocolError, { variant: 'warning', persist: true });
+      refresh();
+      close();
+    } catch (failure) {
+      setError(getErrorMessage(failure));
+    } finally {
+      setPassword('');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : close} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{t('signatures.signTitle', { name: attachment.name })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2">
+              {kept
+                ? t('signatures.keptCertificate', {
+                    subject: kept.subject,
+                    notAfter: kept.notAfter.slice(0, 10),
+                  })
+                : t('signatures.noKeptCertificate')}
+            </Typography>
+            <Button variant="outlined" component="label">
+              {certificate ? certificate.name : t('signatures.chooseCertificate')}
+              <input
+                hidden
+                type="file"
+                accept=".pfx,.p12,application/x-pkcs12"
+                aria-label={t('signatures.chooseCertificate')}
+                onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+              />
+            </Button>
+            {certificate && (
+              <FormControlLabel
+                control={<Checkbox checked={keep} onChange={(event) => setKeep(event.target.checked)} />}
+                label={t('signatures.keepCertificate')}
+              />
+            )}
+            <TextField
+              label={t('signatures.password')}
+              type="password"
+              autoComplete="off"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={Boolean(error)}
+              helperText={error ?? t('signatures.passwordHelp')}
+              slotProps={{ htmlInput: { 'data-testid': 'signature-password' } }}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={useLocation} onChange={(event) => setUseLocation(event.target.checked)} />
+              }
+              label={t('signatures.useLocation')}
+            />
+            {attachment.stamped === false && <Alert severity="info">{t('signatures.stampFirstHint')}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            {t('signatures.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('signatures.sign')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
