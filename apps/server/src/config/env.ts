@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_ATTACHMENTS, MAX_ATTACHMENTS_PER_COMPONENT } from '@der/contracts';
 import { z } from 'zod';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../engine/excel/import-limits.ts';
 import { PUBLIC_AUTH_RATE_LIMIT } from '../infra/auth/rate-limit.ts';
@@ -43,6 +44,12 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().trim().min(3).default('DER <nao-responda@der.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   BULK_ITEMS_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(0),
+  ATTACHMENTS_MAX_FILES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ATTACHMENTS_PER_COMPONENT)
+    .default(DEFAULT_MAX_ATTACHMENTS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -140,6 +147,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** BULK_ITEMS_PER_SECOND: the most items each instance's bulk worker writes per second; 0 = no limit. */
   bulkItemsPerSecond: number;
+  /** ATTACHMENTS_MAX_FILES: the count cap of an attachments component that configures no maxFiles. */
+  attachmentsMaxFiles: number;
   /** VAPID subject of web push (VAPID_SUBJECT), undefined for the default (modules/push/push.sender.ts). */
   vapidSubject: string | undefined;
   /** PUSH_ALLOW_HTTP_ENDPOINTS: accept push subscriptions whose endpoint is http:// (not https://). */
@@ -251,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       : null,
     outboxPollMs: e.OUTBOX_POLL_MS,
     bulkItemsPerSecond: e.BULK_ITEMS_PER_SECOND,
+    attachmentsMaxFiles: e.ATTACHMENTS_MAX_FILES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,

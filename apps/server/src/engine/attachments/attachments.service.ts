@@ -26,14 +26,17 @@ import { type AttachmentsWidget, findAttachmentsWidget } from './attachments-wid
 export interface AttachmentsDeps {
   db: Db;
   now: () => Date;
+  /** The count cap of a component that configures none (ATTACHMENTS_MAX_FILES); DEFAULT_MAX_ATTACHMENTS if absent. */
+  defaultMaxFiles?: number;
 }
 
 /** The component's attachments widget, 404 when no form of the item's component has one under that key. */
 export function widgetOrThrow(
   definition: Parameters<typeof findAttachmentsWidget>[0],
   widgetKey: string,
+  defaultMaxFiles?: number,
 ): AttachmentsWidget {
-  const widget = findAttachmentsWidget(definition, widgetKey);
+  const widget = findAttachmentsWidget(definition, widgetKey, defaultMaxFiles);
   if (!widget) throw new AppError('NOT_FOUND');
   return widget;
 }
@@ -74,7 +77,7 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
 
   async function answer(actor: ItemActor, itemId: number, widgetKey: string): Promise<AttachmentList> {
     const { definition, canEdit } = await loadItemForActor(db, actor, itemId, 'read');
-    const widget = widgetOrThrow(definition, widgetKey);
+    const widget = widgetOrThrow(definition, widgetKey, deps.defaultMaxFiles);
     return { attachments: await listOf(itemId, widgetKey), maxFiles: widget.maxFiles, canEdit };
   }
 
@@ -89,7 +92,7 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
      */
     async addAttachments(actor: ItemActor, body: AddAttachmentsBody): Promise<AttachmentList> {
       const { definition } = await loadItemForActor(db, actor, body.itemId, 'write');
-      const widget = widgetOrThrow(definition, body.widgetKey);
+      const widget = widgetOrThrow(definition, body.widgetKey, deps.defaultMaxFiles);
       const fileIds = [...new Set(body.fileIds)];
       const now = deps.now();
       await db.transaction(async (tx) => {
