@@ -9,8 +9,12 @@ import type { FileStore } from '../infra/storage/file-store.ts';
 
 /** Files looked at per query (ids sent to each reference source at once). */
 const BATCH = 500;
-/** Referenced files checked per round: each batch costs every source a query (the item fields' scans items). */
-const CHECKED_PER_ROUND = 4 * BATCH;
+/**
+ * Referenced files checked per round, in one question to each source: the item fields' source scans the items
+ * of components with BINARY fields whatever the number of ids (~6 s for 500 000 such items on PostgreSQL on a
+ * busy 2-core machine, the same for 500 or 2 000 ids), so one large slice beats several small ones.
+ */
+const CHECKED_PER_ROUND = 2000;
 /** Legacy rows whose bytes one round moves to the store (the start-up move does the bulk). */
 const MOVED_PER_ROUND = 50;
 
@@ -79,49 +83,31 @@ export function createOrphanFileSweep(deps: OrphanFileSweepDeps) {
   }
 
   async function checkReferenced(db: Db, now: Date): Promise<number> {
-    let found = 0;
-    for (let checked = 0; checked < CHECKED_PER_ROUND; checked += BATCH) {
-      const rows = await db
-        .select({ id: runtimeFiles.id, orphanedAt: runtimeFiles.orphanedAt })
-        .from(runtimeFiles)
-        .where(and(isNotNull(runtimeFiles.referencedAt), gt(runtimeFiles.id, cursor)))
-        .orderBy(asc(runtimeFiles.id))
-        .limit(BATCH);
-      const held = await heldByAny(
-        db,
-        deps.sources,
-        rows.map((row) => row.id),
-      );
-      const newlyOrphaned = rows.filter((row) => row.orphanedAt === null && !held.has(row.id));
-      const heldAgain = rows.filter((row) => row.orphanedAt !== null && held.has(row.id));
-      if (newlyOrphaned.length > 0)
-        await db
-          .update(runtimeFiles)
-          .set({ orphanedAt: now })
-          .where(
-            and(
-              inArray(
-                runtimeFiles.id,
-                newlyOrphaned.map((row) => row.id),
-              ),
-              isNull(runtimeFiles.orphanedAt),
-            ),
-          );
-      if (heldAgain.length > 0)
-        await db
-          .update(runtimeFiles)
-          .set({ orphanedAt: null })
-          .where(
-            inArray(
-              runtimeFiles.id,
-              heldAgain.map((row) => row.id),
-            ),
-          );
-      found += newlyOrphaned.length;
-      cursor = rows.length < BATCH ? 0 : rows.at(-1)!.id;
-      if (cursor === 0) break;
-    }
-    return found;
+    const rows = await db
+      .select({ id: runtimeFiles.id, orphanedAt: runtimeFiles.orphanedAt })
+      .from(runtimeFiles)
+      .where(and(isNotNull(runtimeFiles.referencedAt), gt(runtimeFiles.id, cursor)))
+      .orderBy(asc(runtimeFiles.id))
+      .limit(CHECKED_PER_ROUND);
+    // The next round goes on after this slice; past the last file, it starts over.
+    cursor = rows.length < CHECKED_PER_ROUND ? 0 : rows.at(-1)!.id;
+    const held = await heldByAny(
+      db,
+      deps.sources,
+      rows.map((row) => row.id),
+    );
+    const newlyOrphaned = rows
+      .filter((row) => row.orphanedAt === null && !held.has(row.id))
+      .map((row) => row.id);
+    const heldAgain = rows.filter((row) => row.orphanedAt !== null && held.has(row.id)).map((row) => row.id);
+    if (newlyOrphaned.length > 0)
+      await db
+        .update(runtimeFiles)
+        .set({ orphanedAt: now })
+        .where(and(inArray(runtimeFiles.id, newlyOrphaned), isNull(runtimeFiles.orphanedAt)));
+    if (heldAgain.length > 0)
+      await db.update(runtimeFiles).set({ orphanedAt: null }).where(inArray(runtimeFiles.id, heldAgain));
+    return newlyOrphaned.length;
   }
 
   async function expiredOrphans(db: Db, cutoff: Date): Promise<string[]> {
