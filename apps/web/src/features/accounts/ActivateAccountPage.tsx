@@ -1,4 +1,3 @@
-import { permissionarioRoutes, requerenteRoutes } from '@der/contracts';
 import {
   Alert,
   Button,
@@ -10,23 +9,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
-
-export type AccountKind = 'permissionario' | 'requerente';
+import { type AccountKind, useAccountByToken, useActivateAccount } from './activationQueries.ts';
 
 const ACCOUNT_KINDS = {
   permissionario: {
-    routes: permissionarioRoutes,
     loginPath: '/faixaDeDominio',
     titleKey: 'accounts.activate.titlePermissionario',
   },
-  requerente: { routes: requerenteRoutes, loginPath: '/aet', titleKey: 'accounts.activate.titleRequerente' },
+  requerente: { loginPath: '/aet', titleKey: 'accounts.activate.titleRequerente' },
 } as const;
 
 /** /activate and /activateRequerente (spec §2.4): the account found by the e-mailed token, then activation. */
@@ -36,30 +31,15 @@ export function ActivateAccountPage({ kind }: { kind: AccountKind }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const config = ACCOUNT_KINDS[kind];
-  const [submitting, setSubmitting] = useState(false);
-  const [activated, setActivated] = useState(false);
   const [activationError, setActivationError] = useState<string | null>(null);
+  const lookup = useAccountByToken(kind, token);
+  const activation = useActivateAccount(kind, token);
+  const submitting = activation.isPending;
+  const activated = activation.isSuccess;
 
-  const lookup = useQuery({
-    queryKey: ['accounts', kind, 'byToken', token],
-    queryFn: () => apiCall(config.routes.getByToken, { body: { token } }),
-    // A link without its token (cut short when copied) cannot find an account: say so, ask the server nothing.
-    enabled: token !== '',
-    retry: false,
-    gcTime: 0,
-  });
-
-  async function activate() {
-    setSubmitting(true);
+  function activate() {
     setActivationError(null);
-    try {
-      await apiCall(config.routes.activate, { query: { token } });
-      setActivated(true);
-    } catch (error) {
-      setActivationError(getErrorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    activation.mutate(undefined, { onError: (error) => setActivationError(getErrorMessage(error)) });
   }
 
   const account = lookup.data !== undefined && lookup.data !== 1 ? lookup.data : null;

@@ -1,6 +1,5 @@
 import { MFA_CODE_LENGTH, usersRoutes } from '@der/contracts';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../session/sessionStorage.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { decodeLoginResult, resolveNext, sessionFromLoginResult, toLoginPage } from './loginFlow.ts';
+import { useMfaData } from './mfaQueries.ts';
 import { requestLogout } from './useLogout.ts';
 
 type MfaMode = 'enable' | 'validate';
@@ -107,13 +107,7 @@ function MfaCodeForm({ mode }: { mode: MfaMode }) {
 /** /enableMFA (spec §2.7): install an authenticator, scan the QR (or type the code), enter a first code. */
 export function EnableMfaPage() {
   const { t } = useTranslation();
-  const mfaData = useQuery({
-    queryKey: ['users', 'mfaData'],
-    queryFn: () => apiCall(usersRoutes.getMFAData, { redirectOnUnauthorized: false }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const mfaData = useMfaData();
 
   return (
     <AuthLayout title={t('auth.mfa.enableTitle')}>

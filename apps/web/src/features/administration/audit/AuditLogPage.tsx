@@ -1,4 +1,4 @@
-import { type AuditFiltersInput, type AuditRowView, adminAuditRoutes } from '@der/contracts';
+import type { AuditFiltersInput, AuditRowView } from '@der/contracts';
 import {
   Alert,
   Box,
@@ -16,15 +16,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
 import { auditActionName } from './auditActionName.ts';
-
-const PAGE_SIZE = 50;
+import { useAuditLog, useExportAuditCsv, useVerifyAuditChain } from './auditQueries.ts';
 
 function toInstant(local: string): string | undefined {
   return local ? new Date(local).toISOString() : undefined;
@@ -71,31 +68,9 @@ export function AuditLogPage() {
   const [draft, setDraft] = useState({ actor: '', actionPrefix: '', from: '', to: '' });
   const [filters, setFilters] = useState<AuditFiltersInput>({});
   const [details, setDetails] = useState<AuditRowView | null>(null);
-  const query = useInfiniteQuery({
-    queryKey: ['admin', 'audit', filters],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(adminAuditRoutes.list, {
-        body: { ...filters, beforeId: pageParam, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    getNextPageParam: (last) => last.nextBeforeId ?? undefined,
-    retry: false,
-  });
-  const verify = useMutation({ mutationFn: () => apiCall(adminAuditRoutes.verify), onError: notify.error });
-  const exportCsv = useMutation({
-    mutationFn: () => apiCall(adminAuditRoutes.exportCsv, { query: filters }),
-    onSuccess: (text) => {
-      const blob = new Blob([String(text)], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `audit-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
-    onError: notify.error,
-  });
+  const query = useAuditLog(filters);
+  const verify = useVerifyAuditChain({ onError: notify.error });
+  const exportCsv = useExportAuditCsv(filters, { onError: notify.error });
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   const title = t('admin.audit.title');
   return (

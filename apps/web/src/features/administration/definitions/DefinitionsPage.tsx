@@ -1,10 +1,4 @@
-import {
-  adminDefinitionsRoutes,
-  DEFINITION_FILE_MAX_BYTES,
-  type DefinitionIssue,
-  DefinitionIssueSchema,
-  type DefinitionSummary,
-} from '@der/contracts';
+import { type DefinitionIssue, DefinitionIssueSchema } from '@der/contracts';
 import {
   Alert,
   AlertTitle,
@@ -19,18 +13,14 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
-import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
-import { downloadBlob } from '../../../shared/ui/DataTable/downloadBlob.ts';
 import { FileUploadButton } from '../../../shared/ui/FileUploadButton.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
-
-const QUERY_KEY = ['admin', 'definitions'] as const;
+import { useDefinitions, useExportDefinition, useImportDefinition } from './definitionQueries.ts';
 
 /** The `{ path, message }` problems of a refused file (400 DEFINITION_INVALID), or none. */
 function issuesOf(error: unknown): DefinitionIssue[] {
@@ -78,42 +68,21 @@ function RefusalAlert({ refusal, onClose }: { refusal: Refusal; onClose: () => v
 export function DefinitionsPage() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const query = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => apiCall(adminDefinitionsRoutes.list, { signal }),
-    retry: false,
-  });
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      if (file.size > DEFINITION_FILE_MAX_BYTES) throw new Error(t('admin.definitions.tooLarge'));
-      return apiCall(adminDefinitionsRoutes.import, {
-        body: { fileName: file.name, content: await file.text() },
-      });
-    },
+  const query = useDefinitions();
+  const upload = useImportDefinition(t('admin.definitions.tooLarge'), {
     onMutate: () => setRefusal(null),
-    onSuccess: (result) => {
+    onSuccess: (result) =>
       notify.success(
         t(result.created ? 'admin.definitions.installed' : 'admin.definitions.updated', {
           key: result.key,
           version: result.version,
         }),
-      );
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-    },
+      ),
     onError: (error, file) =>
       setRefusal({ fileName: file.name, message: getErrorMessage(error), issues: issuesOf(error) }),
   });
-  const exportFile = useMutation({
-    mutationFn: (definition: DefinitionSummary) =>
-      apiCall(adminDefinitionsRoutes.export, { query: { key: definition.key } }),
-    onSuccess: (document, definition) => {
-      const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' });
-      downloadBlob(blob, `${definition.key}-v${definition.version}.json`);
-    },
-    onError: notify.error,
-  });
+  const exportFile = useExportDefinition({ onError: notify.error });
   const rows = query.data ?? [];
   const title = t('admin.definitions.title');
   return (

@@ -1,8 +1,4 @@
-import {
-  adminEmailServerRoutes,
-  EMAIL_SERVER_SECURITY_MODES,
-  type EmailServerSaveBody,
-} from '@der/contracts';
+import { EMAIL_SERVER_SECURITY_MODES, type EmailServerSaveBody } from '@der/contracts';
 import {
   Alert,
   Box,
@@ -14,24 +10,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
-
-const KEY = ['admin', 'emailServer'] as const;
+import { useEmailServer, useSaveEmailServer, useSendTestEmail } from './emailServerQueries.ts';
 
 /** The SMTP server (/administration/emailServer): the password is write-only; a test e-mail shows the reply. */
 export function EmailServerPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => apiCall(adminEmailServerRoutes.get, { signal }),
-  });
+  const query = useEmailServer();
   const [draft, setDraft] = useState<EmailServerSaveBody>({
     host: '',
     port: 587,
@@ -47,18 +36,11 @@ export function EmailServerPage() {
     const { host, port, security, user, sender } = query.data;
     setDraft({ host, port, security, user, sender, password: '', clearPassword: false });
   }, [query.data]);
-  const save = useMutation({
-    mutationFn: (body: EmailServerSaveBody) => apiCall(adminEmailServerRoutes.save, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
-      notify.success(t('admin.email.saved'));
-    },
+  const save = useSaveEmailServer({
+    onSuccess: () => notify.success(t('admin.email.saved')),
     onError: notify.error,
   });
-  const test = useMutation({
-    mutationFn: () => apiCall(adminEmailServerRoutes.sendTest, { body: { to } }),
-    onError: notify.error,
-  });
+  const test = useSendTestEmail({ onError: notify.error });
   const set = <K extends keyof EmailServerSaveBody>(key: K, value: EmailServerSaveBody[K]) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
   return (
@@ -151,7 +133,7 @@ export function EmailServerPage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              test.mutate();
+              test.mutate(to);
             }}
             sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
           >

@@ -1,4 +1,4 @@
-import { adminOrganizationalUnitRoutes, type OrganizationalUnit } from '@der/contracts';
+import type { OrganizationalUnit } from '@der/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,18 +17,19 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { visuallyHidden } from '../../../shared/ui/DataTable/visuallyHidden.ts';
 import { ConfirmDialog } from '../../messages/ConfirmDialog.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
 import { OrganizationUnitDialog, type UnitDraft } from './OrganizationUnitDialog.tsx';
+import {
+  useOrganizationalUnits,
+  useReloadOrganizationalUnits,
+  useRemoveOrganizationalUnit,
+} from './organizationQueries.ts';
 import { treeOrder } from './organizationTree.ts';
-
-const KEY = ['admin', 'organizationalUnits'] as const;
 
 /**
  * The organisational structure (/administration/organization): the units as an indented tree table, with
@@ -38,25 +39,13 @@ const KEY = ['admin', 'organizationalUnits'] as const;
 export function OrganizationPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<UnitDraft | null>(null);
   const [removing, setRemoving] = useState<OrganizationalUnit | null>(null);
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => apiCall(adminOrganizationalUnitRoutes.listOrganizationalUnits, { signal }),
-  });
+  const query = useOrganizationalUnits();
   const units = query.data ?? [];
   const rows = useMemo(() => treeOrder(query.data ?? []), [query.data]);
-  const reload = () => queryClient.invalidateQueries({ queryKey: KEY });
-  const remove = useMutation({
-    mutationFn: (id: number) =>
-      apiCall(adminOrganizationalUnitRoutes.deleteOrganizationalUnit, { body: { id } }),
-    onSuccess: (result) => {
-      notify.success(result.message);
-      void reload();
-    },
-    onError: notify.error,
-  });
+  const reload = useReloadOrganizationalUnits();
+  const remove = useRemoveOrganizationalUnit({ onSuccess: notify.success, onError: notify.error });
   const title = t('admin.organization.title');
 
   return (

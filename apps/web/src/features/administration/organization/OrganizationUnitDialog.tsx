@@ -1,34 +1,21 @@
 import {
-  adminOrganizationalUnitRoutes,
   type OrganizationalUnit,
   organizationalUnitLabel,
-  type SaveOrganizationalUnitBody,
   SaveOrganizationalUnitBodySchema,
 } from '@der/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  TextField,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { apiCall } from '../../../api/apiClient.ts';
+import { ApiError } from '../../../api/ApiError.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
-import { applyServerFieldErrors } from '../../accounts/applyServerFieldErrors.ts';
+import { FormTextField } from '../../accounts/RegistrationFields.tsx';
 import { translateFieldError } from '../../auth/translateFieldError.ts';
-import { useNotify } from '../shared/useNotify.ts';
+import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
+import { useShowSaveRefusal } from '../shared/useShowSaveRefusal.ts';
+import { useSaveOrganizationalUnit } from './organizationQueries.ts';
 import { selfAndDescendants, treeOrder } from './organizationTree.ts';
 
 type UnitForm = z.input<typeof SaveOrganizationalUnitBodySchema>;
@@ -63,8 +50,7 @@ export function OrganizationUnitDialog({
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const titleId = useId();
+  const showRefusal = useShowSaveRefusal();
   const editing = 'unit' in draft;
   const { control, setError, handleSubmit } = useForm<UnitForm, unknown, UnitOutput>({
     resolver: zodResolver(SaveOrganizationalUnitBodySchema),
@@ -78,129 +64,84 @@ export function OrganizationUnitDialog({
     return treeOrder(units).filter(({ node }) => !excluded.has(node.id));
   }, [units, editing, draft]);
 
-  const save = useMutation({
-    mutationFn: (body: SaveOrganizationalUnitBody) =>
-      apiCall(adminOrganizationalUnitRoutes.saveOrganizationalUnit, { body }),
-    onSuccess: (result) => onSaved(result.message),
+  const save = useSaveOrganizationalUnit({
+    onSuccess: onSaved,
     onError: (error) => {
-      if ((error as { status?: number }).status === 409) {
+      if (error instanceof ApiError && error.status === 409) {
         setFormError(getErrorMessage(error));
         return;
       }
-      const applied = applyServerFieldErrors(
-        error,
-        (name, fieldError, options) => setError(name, fieldError, options),
-        UNIT_FIELDS,
-      );
-      if (applied === 0) notify.error(error);
+      showRefusal(error, setError as never, UNIT_FIELDS);
     },
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        {editing ? t('admin.organization.editTitle') : t('admin.organization.newTitle')}
-      </DialogTitle>
-      <DialogContent dividers>
-        {formError && (
+    <AdminFormDialog
+      title={editing ? t('admin.organization.editTitle') : t('admin.organization.newTitle')}
+      notice={
+        formError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {formError}
           </Alert>
+        )
+      }
+      loading={false}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onClose={onClose}
+      saveDisabled={save.isPending}
+    >
+      <FormTextField control={control} name="name" label={t('admin.organization.name')} required autoFocus />
+      <FormTextField
+        control={control}
+        name="acronym"
+        label={t('admin.organization.acronym')}
+        transform={(value) => value.toLocaleUpperCase('pt-BR')}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+      <Controller
+        control={control}
+        name="parentId"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value == null ? NO_PARENT : String(field.value)}
+            onChange={(event) =>
+              field.onChange(event.target.value === NO_PARENT ? null : Number(event.target.value))
+            }
+            onBlur={field.onBlur}
+            label={t('admin.organization.parent')}
+            error={Boolean(fieldState.error)}
+            helperText={translateFieldError(t, fieldState.error?.message)}
+          >
+            <MenuItem value={NO_PARENT}>
+              <em>{t('admin.organization.noParent')}</em>
+            </MenuItem>
+            {parents.map(({ node, depth }) => (
+              <MenuItem key={node.id} value={String(node.id)} sx={{ pl: 2 + depth * 2 }}>
+                {organizationalUnitLabel(node)}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
-        <Box
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={handleSubmit((values) => save.mutate(values))}
-          sx={{ display: 'grid', gap: 2, pt: 1 }}
-        >
-          <Controller
-            control={control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextField
+      />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
                 name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                label={t('admin.organization.name')}
-                required
-                autoFocus
-                error={Boolean(fieldState.error)}
-                helperText={translateFieldError(t, fieldState.error?.message)}
+                checked={field.value ?? true}
+                onChange={(event) => field.onChange(event.target.checked)}
               />
-            )}
+            }
+            label={t('admin.organization.active')}
           />
-          <Controller
-            control={control}
-            name="acronym"
-            render={({ field, fieldState }) => (
-              <TextField
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value.toLocaleUpperCase('pt-BR'))}
-                onBlur={field.onBlur}
-                label={t('admin.organization.acronym')}
-                error={Boolean(fieldState.error)}
-                helperText={translateFieldError(t, fieldState.error?.message)}
-                slotProps={{ htmlInput: { maxLength: 20 } }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="parentId"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value == null ? NO_PARENT : String(field.value)}
-                onChange={(event) =>
-                  field.onChange(event.target.value === NO_PARENT ? null : Number(event.target.value))
-                }
-                onBlur={field.onBlur}
-                label={t('admin.organization.parent')}
-                error={Boolean(fieldState.error)}
-                helperText={translateFieldError(t, fieldState.error?.message)}
-              >
-                <MenuItem value={NO_PARENT}>
-                  <em>{t('admin.organization.noParent')}</em>
-                </MenuItem>
-                {parents.map(({ node, depth }) => (
-                  <MenuItem key={node.id} value={String(node.id)} sx={{ pl: 2 + depth * 2 }}>
-                    {organizationalUnitLabel(node)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    name={field.name}
-                    checked={field.value ?? true}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={t('admin.organization.active')}
-              />
-            )}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('admin.cancel')}</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={save.isPending}>
-          {t('admin.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,21 +1,13 @@
-import {
-  adminPlanRoutes,
-  PLAN_LIMIT_BOUNDS,
-  type Plan,
-  type PlanLimitName,
-  type SavePlanBody,
-  SavePlanBodySchema,
-} from '@der/contracts';
+import { PLAN_LIMIT_BOUNDS, type Plan, type PlanLimitName, SavePlanBodySchema } from '@der/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { apiCall } from '../../../api/apiClient.ts';
 import { applyServerFieldErrors } from '../../accounts/applyServerFieldErrors.ts';
 import { translateFieldError } from '../../auth/translateFieldError.ts';
 import { useNotify } from '../shared/useNotify.ts';
+import { useSavePlan } from './planQueries.ts';
 
 type Form = z.input<typeof SavePlanBodySchema>;
 type Output = z.output<typeof SavePlanBodySchema>;
@@ -51,7 +43,6 @@ const toForm = ({ name, maxUsers, maxApplications, maxStorageMiB }: Plan): Form 
 export function PlanLimitsForm({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const form = useForm<Form, unknown, Output>({
     resolver: zodResolver(SavePlanBodySchema),
     mode: 'onTouched',
@@ -59,12 +50,8 @@ export function PlanLimitsForm({ plan }: { plan: Plan }) {
   });
   const { control, setError, handleSubmit, formState } = form;
 
-  const save = useMutation({
-    mutationFn: (body: SavePlanBody) => apiCall(adminPlanRoutes.savePlan, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'plan'], saved);
-      notify.success(t('admin.plan.saved'));
-    },
+  const save = useSavePlan({
+    onSuccess: () => notify.success(t('admin.plan.saved')),
     onError: (error) => {
       const applied = applyServerFieldErrors(error, setError, FIELDS);
       if (applied === 0) notify.error(error);

@@ -1,11 +1,9 @@
-import { adminPlanRoutes } from '@der/contracts';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { PlanLimitsForm } from './PlanLimitsForm.tsx';
+import { usePlan } from './planQueries.ts';
 
 const MIB = 1024 * 1024;
 
@@ -43,11 +41,7 @@ function UsageBar({
 /** The contracted plan (/administration/Plano Contratado): usage bars, then the form that edits the limits. */
 export function PlanPage() {
   const { t, i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: ['admin', 'plan'],
-    queryFn: ({ signal }) => apiCall(adminPlanRoutes.getPlan, { signal }),
-    retry: false,
-  });
+  const query = usePlan();
   const plan = query.data;
   const format = (value: number, digits = 0) =>
     value.toLocaleString(i18n.language, { maximumFractionDigits: digits });
