@@ -474,7 +474,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readContent: (fileId) => findFileContent(database.db, fileStore, fileId),
   });
   await app.register(attachmentsPlugin, {
-    service: createAttachmentsService({ db: database.db, now }),
+    service: createAttachmentsService({ db: database.db, now, defaultMaxFiles: config.attachmentsMaxFiles }),
     fileIndexes: createFileIndexesService({ db: database.db }),
     downloads: attachmentDownloads,
   });
