@@ -2,6 +2,7 @@ import { Divider } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../shared/AdminPage.tsx';
 
+import { DepartmentCertificateSection } from './DepartmentCertificateSection.tsx';
 import { PlatformForm } from './PlatformForm.tsx';
 import { SecurityForm } from './SecurityForm.tsx';
 import { Section } from './SettingsSection.tsx';
@@ -23,6 +24,7 @@ export function PlatformSettingsPage() {
       </Section>
       <Divider sx={{ my: 3 }} />
       <Section title={t('signatures.departmentTitle')}>
+        <DepartmentCertificateSection />
       </Section>
     </AdminPage>
   );
