@@ -16,6 +16,10 @@ export const bulkPlugin: FastifyPluginAsync<{ service: BulkService }> = async (a
     assertCanRunBulkOperations(sessionOf(request));
     return service.getBulkOptions(itemActorOf(request), request.body.componentId);
   });
+  registerRoute(app, bulkRoutes.loadBulkResponsibles, (request) => {
+    assertCanRunBulkOperations(sessionOf(request));
+    return service.loadBulkResponsibles(itemActorOf(request), request.body);
+  });
   registerRoute(app, bulkRoutes.getBulkJob, (request) =>
     service.getBulkJob(itemActorOf(request), request.body.id),
   );

@@ -9,6 +9,8 @@ import {
   type ExecuteBulkOperationBodySchema,
   FIELD_TYPE_TRAITS,
   type ListBulkJobsBody,
+  type LoadBulkResponsiblesBodySchema,
+  type LoadBulkResponsiblesResult,
   localize,
   MAX_BULK_ERRORS_SHOWN,
 } from '@der/contracts';
@@ -28,6 +30,7 @@ import { statusView } from '../workflow/status-view.ts';
 import { workflowRefusal } from '../workflow/workflow-refusals.ts';
 import { bulkJobItems, bulkJobs } from './bulk.table.ts';
 import { bulkRefusal } from './bulk-refusals.ts';
+import { loadBulkResponsibles } from './bulk-responsibles.ts';
 import { insertBulkItems, resolveBulkTarget } from './bulk-target.ts';
 import { findJobView, listJobViews } from './bulk-views.ts';
 
@@ -204,6 +207,14 @@ export function createBulkService(deps: { db: Db; now: () => Date; wake?: () => 
       if (retried === 0) throw bulkRefusal('id', 'nothingToRetry', actor.language);
       deps.wake?.();
       return jobOrThrow(actor, id);
+    },
+
+    /** Whom the action may hand every item of the job's selection or filter to (bulk-responsibles.ts). */
+    loadBulkResponsibles(
+      actor: ItemActor,
+      body: z.output<typeof LoadBulkResponsiblesBodySchema>,
+    ): Promise<LoadBulkResponsiblesResult> {
+      return loadBulkResponsibles(db, actor, body);
     },
 
     /** The workflow actions and the plainly typed fields a bulk operation on the component may use. */

@@ -9,6 +9,8 @@ import {
   ExecuteBulkOperationBodySchema,
   ListBulkJobsBodySchema,
   ListBulkJobsResultSchema,
+  LoadBulkResponsiblesBodySchema,
+  LoadBulkResponsiblesResultSchema,
 } from './bulk.schemas.ts';
 
 /**
@@ -70,5 +72,14 @@ export const bulkRoutes = {
     tags: ['bulk'],
     body: z.object({ componentId: ComponentIdSchema }),
     response: BulkOptionsSchema,
+  }),
+  loadBulkResponsibles: defineRoute({
+    method: 'POST',
+    path: '/genericItem/loadBulkResponsibles',
+    access: 'session',
+    summary: "Whom a workflow action may hand every item of a bulk job's selection or filter to",
+    tags: ['bulk'],
+    body: LoadBulkResponsiblesBodySchema,
+    response: LoadBulkResponsiblesResultSchema,
   }),
 };

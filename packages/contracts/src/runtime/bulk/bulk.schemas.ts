@@ -119,3 +119,23 @@ export const BulkOptionsSchema = z.object({
   ),
 });
 export type BulkOptions = z.infer<typeof BulkOptionsSchema>;
+
+/**
+ * loadBulkResponsibles: whom the action may hand the items of a job to — the same target as executeBulkOperation
+ * (the selection, or every item of the filter). One responsible is given to every item, so only the people
+ * valid for all of them are offered: `differ` says the items' candidates differ (other projects, other
+ * people in the field the action reads) and the list is what they have in common — empty when nothing is, or
+ * when the items draw on more than MAX_BULK_RESPONSIBLE_SOURCES projects or values.
+ */
+export const LoadBulkResponsiblesBodySchema = ExecuteBulkOperationBodySchema.pick({
+  componentId: true,
+  itemIds: true,
+  filter: true,
+}).extend({ action: z.string().trim().min(1).max(64) });
+export type LoadBulkResponsiblesBody = z.input<typeof LoadBulkResponsiblesBodySchema>;
+export const LoadBulkResponsiblesResultSchema = z.object({
+  responsibles: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+  differ: z.boolean(),
+});
+export type LoadBulkResponsiblesResult = z.infer<typeof LoadBulkResponsiblesResultSchema>;
+export const MAX_BULK_RESPONSIBLE_SOURCES = 20;

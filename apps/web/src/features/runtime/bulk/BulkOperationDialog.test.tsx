@@ -103,4 +103,65 @@ describe("the list's 'Ação em massa'", () => {
       operation: { kind: 'action', action: 'pedirCorrecao', reason: 'Faltam documentos' },
     });
   }, 90_000);
+
+  it('offers over the whole filter only the responsibles every item accepts, saying why, or refuses when none', async () => {
+    const user = userEvent.setup();
+    const handOver = {
+      ...OPTIONS.actions[0]!,
+      key: 'encaminhar',
+      name: 'Encaminhar',
+      reasonRequired: false,
+      responsibleRequired: true,
+    };
+    let common = true;
+    const api = setupShellApi({
+      routes: {
+        'GET /genericItem/getListControlData': () => json({ ...buildControlData(), canBulkUpdate: true }),
+        'POST /genericItem/executeFilter': () => json(buildFilterResult([buildListRow(1), buildListRow(2)])),
+        'POST /genericItem/getBulkOptions': () => json({ ...OPTIONS, actions: [handOver] }),
+        'POST /genericItem/loadBulkResponsibles': () =>
+          json({ responsibles: common ? [{ id: 7, name: 'Ana Analista' }] : [], differ: true }),
+        'POST /genericItem/executeBulkOperation': () => json({ ...JOB, target: 'filter' }),
+        'POST /genericItem/getBulkJob': () => json({ job: JOB, errors: [] }),
+        'POST /genericItem/listBulkJobs': () => json({ jobs: [JOB] }),
+      },
+    });
+    renderApp({ path: LIST_PATH });
+    await screen.findByRole('table', { name: 'Minhas solicitações' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Ação em massa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ação em massa' });
+    expect(within(dialog).getByRole('radio', { name: /Todos os itens do filtro atual/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Ação' }));
+    await user.click(await screen.findByRole('option', { name: 'Encaminhar' }));
+
+    common = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Executar' }));
+    expect(await within(dialog).findByText(/Ninguém pode receber todos estes itens/)).toBeTruthy();
+    expect(api.find('POST', '/genericItem/executeBulkOperation')).toHaveLength(0);
+
+    common = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Executar' }));
+    const handDialog = await screen.findByRole('dialog', { name: 'Encaminhar' });
+    expect(within(handDialog).getByText(/só aparecem as pessoas que podem receber todos eles/)).toBeTruthy();
+    await user.click(within(handDialog).getByRole('combobox', { name: /Responsável/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Analista' }));
+    await user.click(within(handDialog).getByRole('button', { name: 'OK' }));
+    await screen.findByRole('progressbar', { name: 'Progresso de Pedir correção' });
+    const asked = api.find('POST', '/genericItem/loadBulkResponsibles').at(-1)!.body as Record<
+      string,
+      unknown
+    >;
+    expect(asked).toMatchObject({ componentId: 1, action: 'encaminhar', itemIds: [] });
+    expect(asked.filter).toBeTruthy();
+    const started = api.find('POST', '/genericItem/executeBulkOperation').at(-1)!
+      .body as ExecuteBulkOperationBody;
+    expect(started).toMatchObject({
+      itemIds: [],
+      operation: { kind: 'action', action: 'encaminhar', responsibleId: 7 },
+    });
+    expect(started.filter).toEqual(asked.filter);
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { type BulkFilter, type BulkOperation, bulkRoutes, workflowRoutes } from '@der/contracts';
+import { type BulkFilter, type BulkOperation, bulkRoutes } from '@der/contracts';
 import {
   Alert,
   Button,
@@ -64,7 +64,10 @@ export function BulkOperationDialog({
   const [value, setValue] = useState<unknown>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [responsibles, setResponsibles] = useState<ReadonlyArray<{ id: number; name: string }> | null>(null);
+  const [responsibles, setResponsibles] = useState<{
+    list: ReadonlyArray<{ id: number; name: string }>;
+    differ: boolean;
+  } | null>(null);
 
   const options = useQuery({
     queryKey: ['bulk', 'options', componentId],
@@ -74,17 +77,18 @@ export function BulkOperationDialog({
   const action = options.data?.actions.find((candidate) => candidate.key === actionKey);
   const field = options.data?.fields.find((candidate) => candidate.key === fieldKey);
 
+  /** The selection, or every item of the list's filter. */
+  const targetBody = () => ({
+    itemIds: target === 'selection' ? targets.selectedIds : [],
+    ...(target === 'filter' && targets.filter ? { filter: targets.filter } : {}),
+  });
+
   const start = async (operation: BulkOperation) => {
     setBusy(true);
     setRefusal(null);
     try {
       const job = await apiCall(bulkRoutes.executeBulkOperation, {
-        body: {
-          componentId,
-          operation,
-          itemIds: target === 'selection' ? targets.selectedIds : [],
-          ...(target === 'filter' && targets.filter ? { filter: targets.filter } : {}),
-        },
+        body: { componentId, operation, ...targetBody() },
       });
       await queryClient.invalidateQueries({ queryKey: ['bulk', 'jobs'] });
       setStep({ kind: 'progress', jobId: job.id });
@@ -106,24 +110,27 @@ export function BulkOperationDialog({
       return;
     }
     // The workflow's dialog asks the reason (and shows the confirmation) as for one item.
+    setResponsibles(null);
     if (action.responsibleRequired) void askResponsible(action.key);
     else if (action.reasonRequired || action.confirmation) setStep({ kind: 'confirm' });
     else void start({ kind: 'action', action: action.key });
   };
 
   /**
-   * The candidates of the first selected item (loadResponsibles is per item): the job hands every item to the
-   * one chosen, and an item whose candidates differ is refused with its reason. Over a filter none is offered.
+   * The action's candidates for every item of the target (loadBulkResponsibles): the job hands each item to
+   * the one chosen, so only the people valid for all of them are offered — with a note when the items'
+   * candidates differ, and a refusal instead of the dialog when they have no one in common.
    */
   const askResponsible = async (key: string) => {
-    const first = target === 'selection' ? targets.selectedIds[0] : undefined;
     try {
-      const found = first
-        ? await apiCall(workflowRoutes.loadResponsibles, {
-            body: { itemId: first, componentId, action: key },
-          })
-        : null;
-      setResponsibles(found?.responsibles ?? null);
+      const found = await apiCall(bulkRoutes.loadBulkResponsibles, {
+        body: { componentId, action: key, ...targetBody() },
+      });
+      if (found.responsibles.length === 0) {
+        setRefusal(t(found.differ ? 'bulk.dialog.noCommonResponsible' : 'workflow.noResponsibles'));
+        return;
+      }
+      setResponsibles({ list: found.responsibles, differ: found.differ });
       setStep({ kind: 'confirm' });
     } catch (error) {
       setRefusal(bulkErrorText(error));
@@ -144,7 +151,8 @@ export function BulkOperationDialog({
     return (
       <ActionDialog
         action={{ ...action, approvals: null }}
-        responsibles={responsibles}
+        responsibles={responsibles?.list ?? null}
+        note={responsibles?.differ ? t('bulk.dialog.responsiblesDiffer') : null}
         busy={busy}
         onConfirm={handleAnswer}
         onCancel={() => setStep({ kind: 'choose' })}

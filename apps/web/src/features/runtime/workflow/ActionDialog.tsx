@@ -26,6 +26,7 @@ export function ActionDialog({
   action,
   responsibles,
   busy,
+  note = null,
   onConfirm,
   onCancel,
 }: {
@@ -33,6 +34,8 @@ export function ActionDialog({
   /** loadResponsibles' candidates; null when the action hands the item to no one. */
   responsibles: ReadonlyArray<{ id: number; name: string }> | null;
   busy: boolean;
+  /** A line after the confirmation text (a bulk action: why fewer people are offered). */
+  note?: string | null;
   onConfirm: (answer: ActionAnswer) => void;
   onCancel: () => void;
 }) {
@@ -72,7 +75,10 @@ export function ActionDialog({
     <PromptDialog
       open
       title={{ 'pt-BR': action.name, en: action.name }}
-      description={action.confirmation ?? (fields.length === 0 ? t('workflow.dialog.confirm') : null)}
+      description={
+        [action.confirmation, note].filter(Boolean).join(' ') ||
+        (fields.length === 0 ? t('workflow.dialog.confirm') : null)
+      }
       fields={fields}
       layout={layout}
       busy={busy}
