@@ -76,6 +76,11 @@ export const runtimeItems = pgTable(
     index('runtime_items_responsible_group_idx')
       .on(table.responsibleGroupId)
       .where(sql`${table.responsibleGroupId} is not null`),
+    // A list sorted by DueDate: the rows with a deadline are one range of this index (list-order.ts reads
+    // them apart from the rows without one); items without a deadline cost it nothing.
+    index('runtime_items_component_due_idx')
+      .on(table.componentId, table.dueAt, table.id)
+      .where(sql`${table.dueAt} is not null`),
     // The deadline sweeper's rounds: only items whose reminder is still to be sent are in these indexes.
     index('runtime_items_due_warning_idx')
       .on(table.dueSoonAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "runtime_items_component_due_idx" ON "runtime_items" USING btree ("component_id","due_at","id") WHERE "runtime_items"."due_at" is not null;
