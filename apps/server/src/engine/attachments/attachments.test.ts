@@ -335,3 +335,30 @@ describe('attachmentFileReferences (the storage sweep’s reference source)', ()
     expect([...held].sort((a, b) => a - b)).toEqual([first!.fileId, replacement].sort((a, b) => a - b));
   });
 });
+
+describe('row markers in lists', () => {
+  it('executeFilter answers HasAttachment and HasDigitalContent from the attachments', async () => {
+    const { itemId, ids } = await itemWith(['lista.pdf', PDF]);
+    const rowOf = async () => {
+      const response = await f.call('reader', 'POST', 'executeFilter', {
+        componentID: f.requestComponentId,
+        filters: [{ field: 'ID', operator: 'eq', value: itemId }],
+        viewColumns: ['FormattedID', 'Title'],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().rows[0];
+    };
+    expect(await rowOf()).toMatchObject({ HasAttachment: true, HasDigitalContent: false });
+    const fileId = await f.upload('owner', 'assinado.pdf', PDF_V2);
+    await f.app.database.db.transaction((tx) =>
+      addAttachmentVersion(tx, {
+        attachmentId: ids[0] as number,
+        fileId,
+        kind: 'sign',
+        createdBy: f.people.owner.id,
+        createdAt: f.clock.now,
+      }),
+    );
+    expect(await rowOf()).toMatchObject({ HasAttachment: true, HasDigitalContent: true });
+  });
+});
