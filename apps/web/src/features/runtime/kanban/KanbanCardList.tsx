@@ -1,4 +1,4 @@
-import type { ColumnDefinition, KanbanCards } from '@der/contracts';
+import type { ColumnDefinition, KanbanCards, ListRow } from '@der/contracts';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -67,6 +67,8 @@ export function KanbanCardList({
     staleTime: 30_000,
   });
 
+  // The same card object for the same row: a page change (a card moved in or out) redraws only what changed.
+  const known = useRef(new WeakMap<ListRow, DraggedCard>());
   const entries = useMemo<DraggedCard[]>(() => {
     // A card moved in on top may come again in a later page (its place in the order): drawn once.
     const seen = new Set<number>();
@@ -74,9 +76,13 @@ export function KanbanCardList({
       page.cards.flatMap((row): DraggedCard[] => {
         if (seen.has(row.ID)) return [];
         seen.add(row.ID);
-        return [
-          { row, users: page.users, lane: source.lane, colour: cardColour(row, colorField, laneColour) },
-        ];
+        const colour = cardColour(row, colorField, laneColour);
+        const previous = known.current.get(row);
+        if (previous?.users === page.users && previous.lane === source.lane && previous.colour === colour)
+          return [previous];
+        const card = { row, users: page.users, lane: source.lane, colour };
+        known.current.set(row, card);
+        return [card];
       }),
     );
   }, [cards.data, source.lane, laneColour, colorField]);

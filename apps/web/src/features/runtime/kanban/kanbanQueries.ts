@@ -112,7 +112,13 @@ export function placeCard(
     }));
     if (takes) {
       const first = pages[0]!;
-      pages[0] = { ...first, cards: [row, ...first.cards], users: { ...first.users, ...users } };
+      // The page's users object stays when it knows them all: its cards' content is not redrawn.
+      const knows = Object.keys(users).every((id) => id in first.users);
+      pages[0] = {
+        ...first,
+        cards: [row, ...first.cards],
+        users: knows ? first.users : { ...first.users, ...users },
+      };
     }
     client.setQueryData<CardPages>(key, { ...data, pages });
   }

@@ -7,13 +7,13 @@ import {
 } from '@der/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { serverFieldErrors } from '../forms/serverFieldErrors.ts';
-import { type ActionAnswer, ActionDialog } from '../workflow/ActionDialog.tsx';
+import type { ActionAnswer } from '../workflow/ActionDialog.tsx';
 import type { DraggedCard } from './KanbanCard.tsx';
 import {
   type KanbanFilter,
@@ -23,6 +23,13 @@ import {
   restoreCards,
   updateCounts,
 } from './kanbanQueries.ts';
+
+/**
+ * The action dialog is drawn by the form renderer's prompt (400 KB of script): loaded when a card is picked up,
+ * not with the board, whose first paint needs none of it.
+ */
+const loadActionDialog = () => import('../workflow/ActionDialog.tsx');
+const ActionDialog = lazy(() => loadActionDialog().then((module) => ({ default: module.ActionDialog })));
 
 interface PendingDrop {
   card: DraggedCard;
@@ -63,6 +70,7 @@ export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
     (card: DraggedCard) => {
       setMoves(null);
       setRefusal(null);
+      void loadActionDialog();
       const request = apiCall(kanbanRoutes.getKanbanMoves, {
         body: { viewId: board.viewId, itemId: card.row.ID },
       })
@@ -177,14 +185,16 @@ export function useKanbanDrop(board: KanbanBoard, filter: KanbanFilter) {
   );
 
   const dialog: ReactNode = pending ? (
-    <ActionDialog
-      key={`${pending.card.row.ID}-${pending.action.key}`}
-      action={pending.action}
-      responsibles={pending.responsibles}
-      busy={movingId !== null}
-      onCancel={() => setPending(null)}
-      onConfirm={(answer) => void move(pending.card, pending.toLane, answer)}
-    />
+    <Suspense fallback={null}>
+      <ActionDialog
+        key={`${pending.card.row.ID}-${pending.action.key}`}
+        action={pending.action}
+        responsibles={pending.responsibles}
+        busy={movingId !== null}
+        onCancel={() => setPending(null)}
+        onConfirm={(answer) => void move(pending.card, pending.toLane, answer)}
+      />
+    </Suspense>
   ) : null;
 
   return {
