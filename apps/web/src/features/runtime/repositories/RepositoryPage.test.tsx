@@ -8,7 +8,7 @@ import { setupShellApi } from '../../shell/testing/shellTestApi.ts';
 const REF = { fileFormId: 22, folderFormId: 21 };
 const label = (text: string) => ({ 'pt-BR': text, en: text });
 
-function tree(options: { canWrite?: boolean } = {}) {
+function tree(options: { canWrite?: boolean; manages?: boolean } = {}) {
   const canWrite = options.canWrite ?? true;
   return {
     repository: {
@@ -28,7 +28,7 @@ function tree(options: { canWrite?: boolean } = {}) {
     },
     project: { id: 7, formattedId: 'PRJ-2026-0007', title: 'Duplicação BR-116' },
     canCreateRoot: canWrite,
-    canManageAccess: false,
+    canManageAccess: options.manages ?? false,
     folders: [
       { id: 11, parentId: null, title: 'Contratos', canWrite, version: 1 },
       { id: 10, parentId: null, title: 'Projeto executivo', canWrite, version: 1 },
@@ -55,7 +55,7 @@ const file = (id: number, folderId: number, title: string) => ({
   version: 1,
 });
 
-function setup(options: { canWrite?: boolean } = {}) {
+function setup(options: { canWrite?: boolean; manages?: boolean } = {}) {
   return setupShellApi({
     routes: {
       'POST /repository/loadRepository': () => json(tree(options)),
@@ -65,6 +65,12 @@ function setup(options: { canWrite?: boolean } = {}) {
         return json({ total: rows.length, rows });
       },
       'POST /repository/moveRepositoryEntry': () => json({ id: 101 }),
+      'POST /repository/loadFolderAccess': () =>
+        json({ folderId: 11, users: [], groups: [{ id: 5, name: 'Consultores', canWrite: false }] }),
+      'POST /repository/saveFolderAccess': () =>
+        json({ folderId: 11, users: [], groups: [{ id: 5, name: 'Consultores', canWrite: true }] }),
+      'POST /genericItem/loadGroups': () => json({ groups: [{ id: 5, name: 'Consultores' }] }),
+      'POST /genericItem/loadUsers': () => json({ users: [] }),
     },
   });
 }
@@ -143,5 +149,25 @@ describe('project repository (/runtime/{appID}/repository/{projectId}/{fileForm}
     expect(screen.queryByRole('button', { name: 'Nova pasta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Renomear' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Enviar arquivos' })).toBeNull();
+  });
+
+  it('lets the project manager choose who of the restricted members may see and write in a folder', async () => {
+    const api = setup({ manages: true });
+    renderApp({ path: '/runtime/3/repository/7/22/21/Docs' });
+    await screen.findByRole('tree', { name: 'Pastas' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Acesso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acesso à pasta "Contratos"' });
+    const grants = await within(dialog).findByRole('list', { name: 'Acessos liberados' });
+    expect(within(grants).getByText('Consultores')).toBeTruthy();
+    await userEvent.click(within(grants).getByRole('checkbox', { name: 'Pode gravar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.find('POST', '/repository/saveFolderAccess')).toHaveLength(1));
+    expect(api.find('POST', '/repository/saveFolderAccess')[0]!.body).toEqual({
+      ...REF,
+      folderId: 11,
+      users: [],
+      groups: [{ id: 5, canWrite: true }],
+    });
+    expect(await screen.findByText('Acesso à pasta salvo.')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import EditIcon from '@mui/icons-material/Edit';
+import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { routeIdOf } from '../runtimePaths.ts';
+import { FolderAccessDialog } from './FolderAccessDialog.tsx';
 import { DeleteFolderDialog, FolderNameDialog, MoveDialog } from './FolderDialogs.tsx';
 import { FolderFilesPanel } from './FolderFilesPanel.tsx';
 import { FolderTree } from './FolderTree.tsx';
@@ -26,7 +28,7 @@ import {
 /** The search box waits for the user to stop typing. */
 const SEARCH_DELAY_MS = 300;
 
-type FolderAction = 'create' | 'createSub' | 'rename' | 'delete' | 'move' | null;
+type FolderAction = 'create' | 'createSub' | 'rename' | 'delete' | 'move' | 'access' | null;
 
 /**
  * A project's document repository (/runtime/{appID}/repository/{projectId}/{fileForm}/{folderForm}/{title},
@@ -54,6 +56,7 @@ export function RepositoryPage() {
   const [action, setAction] = useState<FolderAction>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -102,6 +105,11 @@ export function RepositoryPage() {
       <Typography component="h1" variant="h5">
         {heading}
       </Typography>
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
       <TextField
         type="search"
         label={t('repositories.search')}
@@ -140,6 +148,11 @@ export function RepositoryPage() {
                   {t('repositories.delete')}
                 </Button>
               </>
+            )}
+            {selected && data.canManageAccess && (
+              <Button size="small" startIcon={<LockPersonIcon />} onClick={() => open('access')}>
+                {t('repositories.access')}
+              </Button>
             )}
           </Stack>
           {folders.length === 0 ? (
@@ -216,6 +229,16 @@ export function RepositoryPage() {
           busy={busy}
           onCancel={() => setAction(null)}
           onSubmit={(target) => void run(async () => (await moveFolder(repositoryRef, selected, target)).id)}
+        />
+      )}
+      {action === 'access' && selected && (
+        <FolderAccessDialog
+          repositoryRef={repositoryRef}
+          folder={selected}
+          onClose={(saved) => {
+            setAction(null);
+            if (saved) setNotice(t('repositories.accessSaved'));
+          }}
         />
       )}
       {action === 'delete' && selected && (
