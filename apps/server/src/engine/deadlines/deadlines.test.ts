@@ -366,6 +366,40 @@ describe('due dates where the web reads items', () => {
     expect(rows.every((candidate) => candidate.DueDate === sp('2026-03-10T15:00').toISOString())).toBe(true);
   });
 
+  it('lists sort by DueDate, the soonest first and items without a deadline last (a column marked sortable)', async () => {
+    const later = await newTask(sp('2026-03-17T09:00'));
+    const sooner = await newTask(sp('2026-03-16T09:00'));
+    const paused = await newTask(sp('2026-03-16T09:00'));
+    for (const [who, action] of [
+      ['creator', 'enfileirar'],
+      ['analyst1', 'assumir'],
+      ['analyst1', 'pausar'],
+    ] as const)
+      await act(who, paused.id, action, sp('2026-03-16T10:00'));
+    const ids = new Set([later.id, sooner.id, paused.id]);
+    const sorted = async (sortDirection: 'asc' | 'desc') => {
+      const page = await post('/api/genericItem/executeFilter', {
+        componentID: TASK,
+        projectId,
+        rowsPerPage: 500,
+        sort: { field: 'DueDate', sortDirection },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return (page.json().rows as Array<{ ID: number }>).map((row) => row.ID).filter((id) => ids.has(id));
+    };
+    expect(await sorted('asc')).toEqual([sooner.id, later.id, paused.id]);
+    expect(await sorted('desc')).toEqual([paused.id, later.id, sooner.id]);
+    const control = await app.inject({
+      method: 'GET',
+      url: `/api/genericItem/getListControlData?componentID=${TASK}&projectID=${projectId}`,
+      headers: bearer(people.creator.token),
+    });
+    const column = (control.json().columns as Array<{ name: string }>).find(
+      (entry) => entry.name === 'DueDate',
+    );
+    expect(column).toMatchObject({ sortable: true, filterable: true });
+  });
+
   it('the form answers the item with its deadline', async () => {
     const task = await newTask(sp('2026-03-06T15:00'));
     const response = await post('/api/genericItem/refreshItem', { itemId: task.id, componentId: TASK });

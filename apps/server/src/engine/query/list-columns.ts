@@ -52,9 +52,10 @@ function systemColumn(
     header: SYSTEM_COLUMN_HEADERS[key][language],
     type,
     system: true,
-    // Deadlines show by default where the workflow sets them; sorting a mostly empty instant is not offered.
+    // Deadlines show by default where the workflow sets them; they sort (items without one last ascending)
+    // on the partial index runtime_items_component_due_idx.
     visible: key === 'DueDate' ? hasDeadlines(component) : visible,
-    sortable: key !== 'DueDate',
+    sortable: true,
     filterable: true,
     items: key === 'StatusName' ? statusItems(component, language) : [],
     filterAsList: key === 'StatusName',
