@@ -51,15 +51,17 @@ export function deadlineOf(
 /**
  * The deadline columns of an item entering `status` at `enteredAt`: its due dates when the status sets an SLA,
  * else none; either way its reminders start anew (leaving a status clears or recomputes its deadline). Counted
- * on the default calendar until projects carry calendars of their own (the time-entry issue).
+ * on `calendar`: the default one (Brazil's national holidays) until projects carry calendars of their own (the
+ * time-entry issue), whose writers then pass the item's project's.
  */
 export function deadlineOnEntering(
   component: ComponentDefinition,
   status: string | null,
   enteredAt: Date,
+  calendar: WorkCalendar = DEFAULT_WORK_CALENDAR,
 ): DeadlineColumns {
   const sla = slaOf(component, status);
-  return sla ? { ...NO_DEADLINE, ...deadlineOf(sla, enteredAt) } : NO_DEADLINE;
+  return sla ? { ...NO_DEADLINE, ...deadlineOf(sla, enteredAt, calendar) } : NO_DEADLINE;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function startDeadlinesOfCreated(
   component: ComponentDefinition,
   rows: RuntimeItemRow[],
   createdAt: Date,
+  calendar: WorkCalendar = DEFAULT_WORK_CALENDAR,
 ): Promise<void> {
   const byStatus = new Map<string, RuntimeItemRow[]>();
   for (const row of rows) {
@@ -80,7 +83,7 @@ export async function startDeadlinesOfCreated(
     byStatus.set(row.status!, list);
   }
   for (const [status, list] of byStatus) {
-    const columns = deadlineOnEntering(component, status, createdAt);
+    const columns = deadlineOnEntering(component, status, createdAt, calendar);
     // Slices keep the statement's parameters under PostgreSQL's limit on large imports.
     for (let start = 0; start < list.length; start += UPDATE_SLICE_ROWS) {
       const ids = list.slice(start, start + UPDATE_SLICE_ROWS).map((row) => row.id);
