@@ -23,6 +23,8 @@ export const SOLICITACAO_AET = {
       columns: [
         { field: 'FormattedID', width: 170 },
         { field: 'StatusName' },
+        // Em análise has a deadline ('5 dias úteis'): the list shows it as due / due soon / overdue.
+        { field: 'DueDate' },
         { field: 'tipoAutorizacao' },
         { field: 'requerenteNome' },
         { field: 'placaCavalo', width: 150 },
