@@ -72,8 +72,8 @@ export async function buildAdRbCms(
   content: Uint8Array,
   credentials: SigningCredentials,
 ): Promise<Uint8Array> {
-  const certificate = pkijs.Certificate.fromBER(credentials.certificateDer);
-  const chain = credentials.chainDer.map((der) => pkijs.Certificate.fromBER(der));
+  const certificate = pkijs.Certificate.fromBER(new Uint8Array(credentials.certificateDer));
+  const chain = credentials.chainDer.map((der) => pkijs.Certificate.fromBER(new Uint8Array(der)));
   const digest = createHash('sha256').update(content).digest();
 
   const attributes = [
@@ -103,7 +103,8 @@ export async function buildAdRbCms(
     ],
     certificates: [certificate, ...chain],
   });
-  await signedData.sign(credentials.privateKey, 0, 'SHA-256');
+  // The key is WebCrypto's; PKI.js names the DOM type (the same object at run time).
+  await signedData.sign(credentials.privateKey as Parameters<pkijs.SignedData['sign']>[0], 0, 'SHA-256');
   const contentInfo = new pkijs.ContentInfo({
     contentType: OID.signedData,
     content: signedData.toSchema(true),

@@ -65,7 +65,7 @@ function cpfFromAltName(certificate: pkijs.Certificate): string | null {
 }
 
 export function summarizeCertificate(der: Uint8Array): CertificateSummary {
-  const certificate = pkijs.Certificate.fromBER(der);
+  const certificate = pkijs.Certificate.fromBER(new Uint8Array(der));
   const commonName = commonNameOf(certificate.subject);
   // ICP-Brasil common names end in ':<CPF>' too; the SAN is the authoritative place.
   const cpfFromName = /:(\d{11})$/.exec(commonName)?.[1] ?? null;
