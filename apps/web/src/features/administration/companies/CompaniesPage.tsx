@@ -30,14 +30,8 @@ export function CompaniesPage() {
       title={t('admin.companies.title')}
       testId="companies-table"
       columns={columns}
-      texts={{
-        create: t('admin.companies.new'),
-        removeTitle: t('admin.companies.removeTitle'),
-        confirmRemove: t('admin.companies.confirmRemove'),
-      }}
-      renderEditor={({ id, onClose, onSaved }) => (
-        <CompanyDialog companyId={id} onClose={onClose} onSaved={onSaved} />
-      )}
+      texts="admin.companies"
+      editor={CompanyDialog}
     />
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../accounts/AdditionalFieldsSection.tsx';
 import { CnpjMaskInput, FormTextField } from '../../accounts/RegistrationFields.tsx';
 import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
+import type { AdminEditorProps } from '../shared/AdminListPage.tsx';
 import { useShowSaveRefusal } from '../shared/useShowSaveRefusal.ts';
 import { CompanyUsers } from './CompanyUsers.tsx';
 import { useCompany, useSaveCompany } from './companyQueries.ts';
@@ -47,15 +48,7 @@ function toCompanyForm(
 }
 
 /** Create (id 0) or change a company: CNPJ, names, additional fields; a company's users are listed under it. */
-export function CompanyDialog({
-  companyId,
-  onClose,
-  onSaved,
-}: {
-  companyId: number;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+export function CompanyDialog({ id: companyId, onClose, onSaved }: AdminEditorProps) {
   const { t } = useTranslation();
   const showRefusal = useShowSaveRefusal();
   const query = useCompany(companyId);

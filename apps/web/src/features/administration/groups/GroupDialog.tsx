@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
+import type { AdminEditorProps } from '../shared/AdminListPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
 import { useGroup, useGroupFormInitialData, useSaveGroup } from './groupQueries.ts';
 
@@ -34,15 +35,7 @@ function serverFieldErrors(error: unknown): FieldErrors {
 }
 
 /** Create (id 0) or change a group: its name, its members and the applications it may open. */
-export function GroupDialog({
-  groupId,
-  onClose,
-  onSaved,
-}: {
-  groupId: number;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+export function GroupDialog({ id: groupId, onClose, onSaved }: AdminEditorProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const options = useGroupFormInitialData();

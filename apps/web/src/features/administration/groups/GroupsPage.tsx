@@ -27,14 +27,8 @@ export function GroupsPage() {
       title={t('admin.groups.title')}
       testId="groups-table"
       columns={columns}
-      texts={{
-        create: t('admin.groups.new'),
-        removeTitle: t('admin.groups.removeTitle'),
-        confirmRemove: t('admin.groups.confirmRemove'),
-      }}
-      renderEditor={({ id, onClose, onSaved }) => (
-        <GroupDialog groupId={id} onClose={onClose} onSaved={onSaved} />
-      )}
+      texts="admin.groups"
+      editor={GroupDialog}
     />
   );
 }

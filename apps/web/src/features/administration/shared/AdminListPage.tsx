@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, Tooltip } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../messages/ConfirmDialog.tsx';
 import { AdminPage } from './AdminPage.tsx';
@@ -29,7 +29,7 @@ export function AdminListPage<Row extends { id: number }>({
   columns,
   bodyHeight,
   texts,
-  renderEditor,
+  editor: Editor,
 }: {
   source: AdminListSource<Row>;
   title: string;
@@ -38,9 +38,10 @@ export function AdminListPage<Row extends { id: number }>({
   testId: string;
   columns: readonly AdminColumn<Row>[];
   bodyHeight?: string;
-  /** Translated texts: the 'new' button, the removal question's title and text. */
-  texts: { create: string; removeTitle: string; confirmRemove: string };
-  renderEditor: (props: AdminEditorProps) => ReactNode;
+  /** The i18n prefix of the 'new' button (`.new`) and of the removal question (`.removeTitle`, `.confirmRemove`). */
+  texts: string;
+  /** The dialog that creates (id 0) or changes a record. */
+  editor: ComponentType<AdminEditorProps>;
 }) {
   const { t } = useTranslation();
   const list = useAdminList(source);
@@ -54,7 +55,7 @@ export function AdminListPage<Row extends { id: number }>({
       onRetry={list.retry}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => list.edit(0)}>
-          {texts.create}
+          {t(`${texts}.new`)}
         </Button>
       }
     >
@@ -89,13 +90,12 @@ export function AdminListPage<Row extends { id: number }>({
       />
       <ConfirmDialog
         open={list.confirming}
-        title={texts.removeTitle}
-        text={texts.confirmRemove}
+        title={t(`${texts}.removeTitle`)}
+        text={t(`${texts}.confirmRemove`)}
         onCancel={list.cancelRemove}
         onConfirm={list.confirmRemove}
       />
-      {list.editing !== null &&
-        renderEditor({ id: list.editing, onClose: list.closeEditor, onSaved: list.saved })}
+      {list.editing !== null && <Editor id={list.editing} onClose={list.closeEditor} onSaved={list.saved} />}
     </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { AdditionalFieldsSection, useAdditionalFields } from '../../accounts/AdditionalFieldsSection.tsx';
 import { FormTextField } from '../../accounts/RegistrationFields.tsx';
 import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
+import type { AdminEditorProps } from '../shared/AdminListPage.tsx';
 import { useShowSaveRefusal } from '../shared/useShowSaveRefusal.ts';
 import { AvatarField } from './AvatarField.tsx';
 import { CheckboxFields } from './CheckboxFields.tsx';
@@ -34,15 +35,7 @@ const ACTIONS = [
  * The user edit form (spec §3 "User edit record"): a blank record for id 0. Server field errors (400) land on
  * their fields; a version conflict (409) shows the server's message and offers to reload the record.
  */
-export function UserFormDialog({
-  userId,
-  onClose,
-  onSaved,
-}: {
-  userId: number;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+export function UserFormDialog({ id: userId, onClose, onSaved }: AdminEditorProps) {
   const { t } = useTranslation();
   const showRefusal = useShowSaveRefusal();
   const [conflict, setConflict] = useState<string | null>(null);

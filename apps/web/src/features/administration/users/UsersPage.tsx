@@ -37,14 +37,8 @@ export function UsersPage() {
       testId="users-table"
       columns={columns}
       bodyHeight={USER_LIST_BODY_HEIGHT}
-      texts={{
-        create: t('admin.users.new'),
-        removeTitle: t('admin.users.removeTitle'),
-        confirmRemove: t('admin.users.confirmRemove'),
-      }}
-      renderEditor={({ id, onClose, onSaved }) => (
-        <UserFormDialog userId={id} onClose={onClose} onSaved={onSaved} />
-      )}
+      texts="admin.users"
+      editor={UserFormDialog}
     />
   );
 }
