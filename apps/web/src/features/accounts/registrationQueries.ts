@@ -6,7 +6,7 @@ import {
 } from '@der/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/apiClient.ts';
-import type { useAdditionalFields } from './AdditionalFieldsSection.tsx';
+import type { useAdditionalFields } from './useAdditionalFields.ts';
 
 type AdditionalFields = ReturnType<typeof useAdditionalFields>;
 

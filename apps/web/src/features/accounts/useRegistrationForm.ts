@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAdditionalFields } from './AdditionalFieldsSection.tsx';
 import { type RegistrationBodies, type RegistrationEntity, useRegister } from './registrationQueries.ts';
+import { useAdditionalFields } from './useAdditionalFields.ts';
 import { useRegistrationSubmit } from './useRegistrationSubmit.ts';
 
 /**

@@ -13,12 +13,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/ApiError.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
-import {
-  AdditionalFieldsSection,
-  fromAdditionalFieldValues,
-  useAdditionalFields,
-} from '../../accounts/AdditionalFieldsSection.tsx';
+import { AdditionalFieldsSection } from '../../accounts/AdditionalFieldsSection.tsx';
+import { fromAdditionalFieldValues } from '../../accounts/additionalFieldValues.ts';
 import { CnpjMaskInput, FormTextField } from '../../accounts/RegistrationFields.tsx';
+import { useAdditionalFields } from '../../accounts/useAdditionalFields.ts';
 import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
 import type { AdminEditorProps } from '../shared/AdminListPage.tsx';
 import { useShowSaveRefusal } from '../shared/useShowSaveRefusal.ts';

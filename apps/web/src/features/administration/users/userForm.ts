@@ -1,7 +1,7 @@
 import type { AdminUserEdit, PublicAdditionalField, SaveUserBodySchema } from '@der/contracts';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { fromAdditionalFieldValues } from '../../accounts/AdditionalFieldsSection.tsx';
+import { fromAdditionalFieldValues } from '../../accounts/additionalFieldValues.ts';
 
 /** The user form's values as typed, and as the schema hands them to the save. */
 export type UserForm = z.input<typeof SaveUserBodySchema>;
