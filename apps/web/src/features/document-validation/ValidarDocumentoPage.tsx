@@ -1,14 +1,5 @@
 import { signatureRoutes } from '@der/contracts';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
+import { FilePickButton } from '../runtime/signatures/FilePickButton.tsx';
 
 async function sha256Hex(file: File): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
@@ -81,19 +73,14 @@ export function ValidarDocumentoPage() {
                 </ListItem>
               ))}
             </List>
-            <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
-              {t('signatures.compareFile')}
-              <input
-                hidden
-                type="file"
-                accept="application/pdf"
-                aria-label={t('signatures.compareFile')}
-                onChange={async (event) => {
-                  const file = event.target.files?.[0];
-                  if (file) setSha256(await sha256Hex(file));
-                }}
-              />
-            </Button>
+            <FilePickButton
+              label={t('signatures.compareFile')}
+              text={t('signatures.compareFile')}
+              accept="application/pdf"
+              onPick={async (file) => {
+                if (file) setSha256(await sha256Hex(file));
+              }}
+            />
             {result.matches === true && <Alert severity="success">{t('signatures.fileMatches')}</Alert>}
             {result.matches === false && (
               <Alert severity="error" role="alert">

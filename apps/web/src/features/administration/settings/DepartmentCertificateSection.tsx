@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { FilePickButton } from '../../runtime/signatures/FilePickButton.tsx';
 import { readFileBase64 } from '../../runtime/signatures/readFileBase64.ts';
 
 const KEY = ['admin', 'departmentCertificate'];
@@ -69,16 +70,12 @@ export function DepartmentCertificateSection() {
         <Alert severity="info">{t('signatures.departmentNone')}</Alert>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Button variant="outlined" component="label">
-          {file ? file.name : t('signatures.chooseCertificate')}
-          <input
-            hidden
-            type="file"
-            accept=".pfx,.p12,application/x-pkcs12"
-            aria-label={t('signatures.chooseCertificate')}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </Button>
+        <FilePickButton
+          label={t('signatures.chooseCertificate')}
+          text={file ? file.name : t('signatures.chooseCertificate')}
+          accept=".pfx,.p12,application/x-pkcs12"
+          onPick={setFile}
+        />
         <TextField
           label={t('signatures.password')}
           type="password"

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import type { AttachmentActionContext } from '../../../shared/ui/FormRenderer/attachments/attachmentTypes.ts';
+import { FilePickButton } from './FilePickButton.tsx';
 import { currentPosition, readFileBase64 } from './readFileBase64.ts';
 
 /** 'Assinar': signs the attachment's PDF with the user's A1 (kept, or chosen here) and its password. */
@@ -86,16 +87,12 @@ export function SignAttachmentDialog({
                   })
                 : t('signatures.noKeptCertificate')}
             </Typography>
-            <Button variant="outlined" component="label">
-              {certificate ? certificate.name : t('signatures.chooseCertificate')}
-              <input
-                hidden
-                type="file"
-                accept=".pfx,.p12,application/x-pkcs12"
-                aria-label={t('signatures.chooseCertificate')}
-                onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
-              />
-            </Button>
+            <FilePickButton
+              label={t('signatures.chooseCertificate')}
+              text={certificate ? certificate.name : t('signatures.chooseCertificate')}
+              accept=".pfx,.p12,application/x-pkcs12"
+              onPick={setCertificate}
+            />
             {certificate && (
               <FormControlLabel
                 control={<Checkbox checked={keep} onChange={(event) => setKeep(event.target.checked)} />}
