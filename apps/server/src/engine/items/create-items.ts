@@ -7,7 +7,7 @@ import { startDeadlinesOfCreated } from '../deadlines/item-deadline.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
-import { visibleItemCondition } from '../query/item-visibility.ts';
+import { parentItemCondition } from '../query/item-visibility.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
 import { INSERT_BATCH_ROWS, insertItemBatch, type NewItemRow, prepareItemBatch } from './bulk-insert.ts';
 import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
@@ -109,14 +109,17 @@ export async function startItemCreation(
     }
   }
 
-  /** The parents among the inputs' that the actor cannot see (a child is never hung on an item hidden from its author). */
-  async function invisibleParents(inputs: readonly CreateItemInput[]): Promise<Set<number>> {
+  /**
+   * The parents among the inputs' that the actor may not hang a child on: one hidden from them, or a repository
+   * folder their folder access leaves read-only (item-visibility.ts parentItemCondition).
+   */
+  async function forbiddenParents(inputs: readonly CreateItemInput[]): Promise<Set<number>> {
     const parentIds = [...new Set(inputs.flatMap((input) => (input.parentId ? [input.parentId] : [])))];
     if (parentIds.length === 0) return new Set();
     const visible = await tx
       .select({ id: runtimeItems.id })
       .from(runtimeItems)
-      .where(and(inArray(runtimeItems.id, parentIds), visibleItemCondition(actor)));
+      .where(and(inArray(runtimeItems.id, parentIds), parentItemCondition(actor)));
     const seen = new Set(visible.map((row) => row.id));
     return new Set(parentIds.filter((id) => !seen.has(id)));
   }
@@ -198,7 +201,7 @@ export async function startItemCreation(
       const firstRow = added;
       added += inputs.length;
       await checkProjects(inputs);
-      const hiddenParents = await invisibleParents(inputs);
+      const hiddenParents = await forbiddenParents(inputs);
       const refusalCount = refusals.length;
       const checked: CheckedChanges[] = [];
       for (const [index, input] of inputs.entries()) {

@@ -5,7 +5,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { deadlineOnEntering } from '../deadlines/item-deadline.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import { writableColumn } from '../projects/item-access.ts';
-import { visibleItemCondition } from '../query/item-visibility.ts';
+import { parentItemCondition, visibleItemCondition } from '../query/item-visibility.ts';
 import { checkTransition, type Transition, type TransitionRequest } from '../workflow/item-transition.ts';
 import { runTransitionEffects } from '../workflow/transition-effects.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
@@ -185,7 +185,7 @@ export async function saveItem(
 
   const parentId = request.parentId !== undefined ? request.parentId : item.parentId;
   if (parentId !== item.parentId) {
-    if (parentId !== null && !(await isVisibleItem(tx, actor, parentId)))
+    if (parentId !== null && !(await isPossibleParent(tx, actor, parentId)))
       throw new SaveRefusedError(
         [refusalOfIssue({ field: 'parentId', message: 'invalidValue' }, actor.language)],
         prefix,
@@ -230,12 +230,12 @@ export async function saveItem(
   return { row, transition, created: false, changed: row !== item };
 }
 
-/** Whether the actor may see the item (a new parent must be visible to whoever hangs an item on it). */
-async function isVisibleItem(tx: Db, actor: ItemActor, itemId: number): Promise<boolean> {
+/** Whether the actor may hang an item on this parent (visible to them; a writable folder where access is restricted). */
+async function isPossibleParent(tx: Db, actor: ItemActor, itemId: number): Promise<boolean> {
   const [found] = await tx
     .select({ id: runtimeItems.id })
     .from(runtimeItems)
-    .where(and(eq(runtimeItems.id, itemId), visibleItemCondition(actor)))
+    .where(and(eq(runtimeItems.id, itemId), parentItemCondition(actor)))
     .limit(1);
   return found !== undefined;
 }

@@ -50,3 +50,14 @@ export function visibleItemCondition(viewer: ItemViewer): SQL {
 export function writableItemCondition(viewer: ItemViewer): SQL {
   return accessCondition(viewer, true);
 }
+
+/**
+ * Who may hang a new item on a parent, or move one under it: whoever sees the parent — and, where folder access
+ * restricts them, only under a repository folder (or a file's folder) they hold a write grant for. Without the
+ * second part a read-only grant would let a restricted member create files in that folder through the generic
+ * insert form (issue 17).
+ */
+export function parentItemCondition(viewer: ItemViewer): SQL {
+  if (viewer.isAdministrator) return sql`true`;
+  return sql`(${accessCondition(viewer, false)} and ${folderAccessCondition(viewer, true)})`;
+}

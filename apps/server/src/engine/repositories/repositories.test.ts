@@ -301,6 +301,27 @@ describe('repositories', () => {
       expect((await post('searchRepository', 'outsider', { projectId, text: '' })).statusCode).toBe(404);
     });
 
+    it('refuses a file the generic insert form hangs on a folder granted read-only, naming parentId', async () => {
+      const insert = (who: Who, parentId: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/genericItem/saveItem',
+          headers: { ...bearer(people[who].token), 'accept-language': 'en' },
+          payload: {
+            componentId: FILE,
+            formId: REF.fileFormId,
+            projectId,
+            parentId,
+            values: { Title: 'intruso.txt' },
+          },
+        });
+      const refused = await insert('restricted', publico);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toEqual([expect.objectContaining({ field: 'parentId' })]);
+      // An unrestricted member of the project still files there through the same form.
+      expect((await insert('member', publico)).statusCode).toBe(200);
+    });
+
     it('moves only where the caller may write, never into a hidden folder', async () => {
       const move = (who: Who, payload: Record<string, unknown>) => post('moveRepositoryEntry', who, payload);
       // Read-only grant: no moves.
