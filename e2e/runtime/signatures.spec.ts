@@ -148,7 +148,10 @@ test.describe('signatures', () => {
       const link = await analyst.get<{ url: string }>(
         `/api/genericItem/getAttachmentLink?attachmentId=${attachment.attachmentId}`,
       );
-      const response = await request.get(link.url);
+      // The link is bound to the user: downloadFile checks the session too.
+      const response = await request.get(link.url, {
+        headers: { authorization: `Bearer ${analyst.result.token}` },
+      });
       expect(response.ok()).toBe(true);
       const signed = Buffer.from(await response.body());
       const report = pdfsig(signed, pki.nssDir());
