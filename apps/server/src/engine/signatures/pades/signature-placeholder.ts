@@ -11,10 +11,11 @@ export interface PlaceholderOptions {
   signerName: string;
   signedAt: Date;
   /**
-   * Make this a certification signature with DocMDP P=2 (only form filling and further signatures are
-   * allowed after it). ITI's guidance for PAdES documents meant to receive several signatures is that the
-   * first one may certify the document without locking it (P=2); P=1 would forbid the co-signatures this
-   * product allows. Only the first signature of a document may certify.
+   * Make this a certification signature with DocMDP P=2: after it only form filling and further signatures
+   * are permitted, so co-signers can still sign while any other change shows as one. (P=1 would forbid the
+   * co-signatures this product allows.) Only the first signature of a document may certify. This follows
+   * our reading of ITI's PAdES guidance (DOC-ICP-15.03); confirm it against the current document, and with
+   * the 'Verificador de Conformidade', before production.
    */
   certify: boolean;
 }
