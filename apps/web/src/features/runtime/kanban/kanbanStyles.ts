@@ -24,6 +24,8 @@ export const kanbanCardStyles: SxProps<Theme> = (theme) => ({
     color: theme.palette.text.primary,
     cursor: 'grab',
     touchAction: 'manipulation',
+    // A press on selected text starts the browser's own drag of the text, which cancels the card's drag.
+    userSelect: 'none',
   },
   '& .kanban-card[data-dragging]': { opacity: 0.5 },
   '& .kanban-card-body': {
