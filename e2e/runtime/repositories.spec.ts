@@ -150,9 +150,7 @@ test.describe('project document repositories (spec §2.9)', () => {
       await expect(page.getByText(hidden.title)).toHaveCount(0);
       await expect(page.getByText('Você pode consultar esta pasta, mas não alterá-la.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Nova pasta' })).toHaveCount(0);
-      // The shell's bell (not this page) names itself 'Notificações' while its hidden badge holds a count for a
-      // brand-new account: left to the shell, which owns it.
-      const axe = await makeAxeBuilder().exclude('button[aria-label="Notificações"]').analyze();
+      const axe = await makeAxeBuilder().analyze();
       expect(axe.violations).toEqual([]);
     } finally {
       await adminSession.post('/api/genericItem/saveProjectPermissions', {

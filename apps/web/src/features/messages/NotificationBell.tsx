@@ -75,14 +75,20 @@ export function NotificationBell() {
           aria-controls={anchor ? popupId : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge
-            badgeContent={unread}
-            color="error"
-            // The count is part of the button's label already.
-            slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'messages-badge' } as object }}
-          >
+          {/* No badge at all without unread messages: a hidden MUI badge still holds its last count as text, which
+              the button's name ('Notificações') would not contain (axe label-content-name-mismatch). */}
+          {unread > 0 ? (
+            <Badge
+              badgeContent={unread}
+              color="error"
+              // The count is part of the button's label already.
+              slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'messages-badge' } as object }}
+            >
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
