@@ -1,0 +1,44 @@
+import type { Attachment } from '@der/contracts';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AttachmentActionContext } from '../../../shared/ui/FormRenderer/attachments/attachmentTypes.ts';
+import { useSignatureAttachmentActions } from './signatureActions.tsx';
+
+const pdf: Attachment = {
+  attachmentId: 1,
+  itemId: 2,
+  widgetKey: 'anexos',
+  fileId: 3,
+  name: 'parecer.pdf',
+  size: 100,
+  mediaType: 'application/pdf',
+  version: 1,
+  kind: 'upload',
+  addedAt: '2026-11-25T10:00:00.000Z',
+  addedBy: 'Ana',
+  fileIndexes: {},
+  stamped: false,
+  signatureCount: 0,
+};
+const context = (attachment: Partial<Attachment>, canEdit = true): AttachmentActionContext => ({
+  attachment: { ...pdf, ...attachment },
+  itemId: 2,
+  widgetKey: 'anexos',
+  canEdit,
+  refresh: () => {},
+});
+
+describe('useSignatureAttachmentActions', () => {
+  it("offers 'Carimbar' on an unstamped, unsigned PDF and 'Assinar' on any PDF the user may change", () => {
+    const { result } = renderHook(() => useSignatureAttachmentActions());
+    const [stamp, sign] = result.current;
+    expect([stamp?.label, sign?.label]).toEqual(['Carimbar', 'Assinar']);
+    expect(stamp?.isAvailable?.(context({}))).toBe(true);
+    expect(stamp?.isAvailable?.(context({ stamped: true }))).toBe(false);
+    // Stamp first, then sign: a signed document is not stamped any more.
+    expect(stamp?.isAvailable?.(context({ signatureCount: 1 }))).toBe(false);
+    expect(sign?.isAvailable?.(context({ stamped: true, signatureCount: 1 }))).toBe(true);
+    expect(sign?.isAvailable?.(context({ mediaType: 'image/png' }))).toBe(false);
+    expect(sign?.isAvailable?.(context({}, false))).toBe(false);
+  });
+});
