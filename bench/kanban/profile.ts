@@ -1,3 +1,5 @@
+// The page callbacks below run in Chromium: the DOM types describe them.
+/// <reference lib="dom" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

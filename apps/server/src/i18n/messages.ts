@@ -50,7 +50,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'Atualizar vários itens de uma vez e importar planilhas são tarefas da equipe do DER; use os formulários para cada solicitação.',
     BULK_SELECTION_EMPTY: 'Selecione pelo menos um item!',
     ITEM_PROJECT_NOT_EMPTY: 'O projeto ainda tem itens. Exclua ou mova os itens antes de excluir o projeto.',
-    REPOSITORY_FOLDER_NOT_EMPTY: 'A pasta não está vazia. Mova ou exclua as pastas e os arquivos dela antes de excluí-la.',
+    REPOSITORY_FOLDER_NOT_EMPTY:
+      'A pasta não está vazia. Mova ou exclua as pastas e os arquivos dela antes de excluí-la.',
     REPOSITORY_NAME_TAKEN: 'Já existe uma pasta "{name}" neste local.',
     CEP_NOT_FOUND: 'O CEP {cep} não foi encontrado; confira o número ou preencha o endereço manualmente.',
     CEP_SERVICE_UNAVAILABLE: 'Serviço de CEP indisponível; preencha o endereço manualmente.',
@@ -86,8 +87,7 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     SIGNATURE_CERTIFICATE_MISSING:
       'Certificado digital: envie o seu certificado A1 (.pfx/.p12) para assinar; nenhum está guardado.',
     SIGNATURE_NOT_PDF: 'Só é possível assinar arquivos PDF: "{name}" não é um PDF.',
-    SIGNATURE_NEEDS_SAVED_ITEM:
-      'Para assinar, salve primeiro o item com o anexo e escolha um arquivo.',
+    SIGNATURE_NEEDS_SAVED_ITEM: 'Para assinar, salve primeiro o item com o anexo e escolha um arquivo.',
     SIGNATURE_PROTOCOL_TEMPLATE_MISSING:
       'Não foi possível emitir o Protocolo de Assinatura porque o modelo de protocolo não foi configurado.',
     STAMP_NOT_PDF: 'Não é possível carimbar: "{name}" não é um documento PDF.',
@@ -144,7 +144,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'Updating many items at once and importing spreadsheets are tasks of the DER staff; use the forms for each request.',
     BULK_SELECTION_EMPTY: 'Select at least one item!',
     ITEM_PROJECT_NOT_EMPTY: 'The project still has items. Delete or move them before deleting the project.',
-    REPOSITORY_FOLDER_NOT_EMPTY: 'The folder is not empty. Move or delete its folders and files before deleting it.',
+    REPOSITORY_FOLDER_NOT_EMPTY:
+      'The folder is not empty. Move or delete its folders and files before deleting it.',
     REPOSITORY_NAME_TAKEN: 'A folder "{name}" already exists here.',
     CEP_NOT_FOUND:
       'The postal code (CEP) {cep} was not found; check the number or fill in the address by hand.',
@@ -176,7 +177,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'Certificate password: the password given does not open the digital certificate (A1). Check it and try again.',
     SIGNATURE_CERTIFICATE_INVALID:
       'Digital certificate: the file is not an A1 certificate (PKCS#12, .pfx/.p12) with a private key.',
-    SIGNATURE_CERTIFICATE_EXPIRED: 'Digital certificate: the certificate is out of its validity ({notAfter}).',
+    SIGNATURE_CERTIFICATE_EXPIRED:
+      'Digital certificate: the certificate is out of its validity ({notAfter}).',
     SIGNATURE_CERTIFICATE_MISSING:
       'Digital certificate: upload your A1 certificate (.pfx/.p12) to sign; none is stored.',
     SIGNATURE_NOT_PDF: 'Only PDF files can be signed: "{name}" is not a PDF.',

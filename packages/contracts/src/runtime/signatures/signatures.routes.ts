@@ -20,7 +20,8 @@ export const signatureRoutes = {
     method: 'POST',
     path: '/genericItem/signFileAttachment',
     access: 'session',
-    summary: "Signs an attachment's PDF (PAdES ICP-Brasil AD-RB) as a new version, then issues the signature protocol",
+    summary:
+      "Signs an attachment's PDF (PAdES ICP-Brasil AD-RB) as a new version, then issues the signature protocol",
     tags,
     body: SignFileAttachmentBodySchema,
     response: SignFileAttachmentResultSchema,
@@ -46,7 +47,8 @@ export const signatureRoutes = {
     method: 'POST',
     path: '/signatures/myCertificate',
     access: 'session',
-    summary: "Keeps the caller's A1 certificate sealed at rest (the password only opens it to check; not kept)",
+    summary:
+      "Keeps the caller's A1 certificate sealed at rest (the password only opens it to check; not kept)",
     tags,
     body: SaveCertificateBodySchema,
     response: MyCertificateSchema,
