@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { groupMembers } from '../../modules/groups/groups.table.ts';
-import { applicationDefinitions } from '../definitions/definitions.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
-import { runtimeRepositoryFolderGrants } from './folder-grants.table.ts';
 
 /**
  * The folder-access restriction of the project permissions (spec §6), as SQL over runtime_items for the
@@ -16,24 +14,13 @@ import { runtimeRepositoryFolderGrants } from './folder-grants.table.ts';
  * groups (runtime_repository_folder_grants), and a file item only when its folder is; writing needs a grant with
  * `canWrite`. Items of other components and of projects where they are not restricted are untouched.
  *
- * Every part is an uncorrelated subquery (PostgreSQL runs each once per query, as a hashed SubPlan) and the
- * first one — the projects where the viewer is restricted — is empty for nearly everyone, so the other two are
- * never run for them.
+ * The projects where the viewer is restricted are an uncorrelated subquery (PostgreSQL runs it once per query,
+ * as a hashed SubPlan), empty for nearly everyone; only items of those projects reach the per-item function.
  */
 
 /** The groups of a user (uncorrelated). */
 function groupsOf(userId: number): SQL {
   return sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.userId} = ${userId})`;
-}
-
-/** The component ids of the declared repositories' folders (or folders and files), from the definitions. */
-function repositoryComponentIds(which: 'folders' | 'all'): SQL {
-  // The property names are constants of this file, written into the SQL as literals.
-  const property = (name: 'folderComponentId' | 'fileComponentId') =>
-    sql`(select (r.value->>'${sql.raw(name)}')::int from ${applicationDefinitions} cross join lateral jsonb_array_elements(coalesce(${applicationDefinitions.document}->'repositories', '[]'::jsonb)) as r(value) where r.value->>'${sql.raw(name)}' is not null)`;
-  return which === 'folders'
-    ? property('folderComponentId')
-    : sql`(${property('folderComponentId')} union all ${property('fileComponentId')})`;
 }
 
 /** The projects where every one of the viewer's entries restricts folder access. */
@@ -43,20 +30,12 @@ function restrictedProjectIds(userId: number): SQL {
 }
 
 /**
- * The folders granted to the viewer and all their subfolders. The recursive part names runtime_items under an
- * alias: the outer query's runtime_items columns would otherwise be shadowed.
- */
-function grantedFolderIds(userId: number, writableOnly: boolean): SQL {
-  const g = runtimeRepositoryFolderGrants;
-  const writable = writableOnly ? sql` and ${g.canWrite}` : sql``;
-  return sql`(with recursive reach(id) as (select ${g.folderId} from ${g} where (${g.userId} = ${userId} or ${g.groupId} in ${groupsOf(userId)})${writable} union select sub.id from runtime_items as sub join reach on sub.parent_id = reach.id where sub.component_id in ${repositoryComponentIds('folders')}) select id from reach)`;
-}
-
-/**
  * True for the items the restriction leaves the viewer (see above). For a file the folder is its parent; a
  * file without a folder is reached by no grant.
  */
 export function folderAccessCondition(viewer: { userId: number }, writableOnly: boolean): SQL {
-  const folderOfItem = sql`coalesce(case when ${runtimeItems.componentId} in ${repositoryComponentIds('folders')} then ${runtimeItems.id} else ${runtimeItems.parentId} end, 0)`;
-  return sql`not (${runtimeItems.projectId} is not null and ${runtimeItems.projectId} in ${restrictedProjectIds(viewer.userId)} and ${runtimeItems.componentId} in ${repositoryComponentIds('all')} and ${folderOfItem} not in ${grantedFolderIds(viewer.userId, writableOnly)})`;
+  // The per-item part is the SQL function runtime_folder_access_denied (migration 0029): planned once per
+  // session rather than in every statement, and only reached for items of projects where the viewer is
+  // restricted (the uncorrelated list of those projects is empty for nearly everyone).
+  return sql`not (${runtimeItems.projectId} is not null and ${runtimeItems.projectId} in ${restrictedProjectIds(viewer.userId)} and runtime_folder_access_denied(${viewer.userId}::integer, ${runtimeItems.componentId}, ${runtimeItems.id}, ${runtimeItems.parentId}, ${writableOnly}::boolean))`;
 }
