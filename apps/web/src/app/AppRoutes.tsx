@@ -4,6 +4,7 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import type { ScreenName } from '../features/platform/pages/UnderConstructionPage.tsx';
 import { BULK_JOBS_ROUTE } from '../features/runtime/bulk/bulkPaths.ts';
 import { SessionGuard } from '../features/session/SessionGuard.tsx';
+import { lazyWithPreload } from './lazyWithPreload.tsx';
 import { useSettings } from './SettingsContext.ts';
 import { LoadingScreen } from './SettingsGate.tsx';
 
@@ -56,8 +57,9 @@ const ValidarDocumentoPage = lazy(() =>
   })),
 );
 const AppsPage = lazy(() => import('../features/apps/AppsPage.tsx').then((m) => ({ default: m.AppsPage })));
-const RuntimeShell = lazy(() =>
-  import('../features/shell/RuntimeShell.tsx').then((m) => ({ default: m.RuntimeShell })),
+/** Preloadable: app/routePreload.ts starts them on arrival at a runtime page. */
+export const RuntimeShell = lazyWithPreload(() =>
+  import('../features/shell/RuntimeShell.tsx').then((m) => m.RuntimeShell),
 );
 const RuntimeHome = lazy(() =>
   import('../features/shell/RuntimePages.tsx').then((m) => ({ default: m.RuntimeHome })),
@@ -96,8 +98,8 @@ const OperationPage = lazy(() =>
 const PendingWorkPage = lazy(() =>
   import('../features/runtime/workflow/PendingWorkPage.tsx').then((m) => ({ default: m.PendingWorkPage })),
 );
-const KanbanPage = lazy(() =>
-  import('../features/runtime/kanban/KanbanPage.tsx').then((m) => ({ default: m.KanbanPage })),
+export const KanbanPage = lazyWithPreload(() =>
+  import('../features/runtime/kanban/KanbanPage.tsx').then((m) => m.KanbanPage),
 );
 const KanbanRoute = lazy(() =>
   import('../features/runtime/kanban/KanbanRoute.tsx').then((m) => ({ default: m.KanbanRoute })),

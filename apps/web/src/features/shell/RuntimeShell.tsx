@@ -1,6 +1,6 @@
 import { type Application, applicationRoutes, type MenuItem } from '@der/contracts';
 import { Box, CircularProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -19,6 +19,21 @@ export interface RuntimeOutletContext {
 
 export const applicationMenuQueryKey = (appId: string) => ['shell', 'menu', appId] as const;
 
+function applicationMenuQuery(appID: string) {
+  return queryOptions({
+    queryKey: applicationMenuQueryKey(appID),
+    queryFn: ({ signal }) =>
+      apiCall(applicationRoutes.getApplicationMenu, { query: { appID: Number(appID) }, signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** The menu asked for on arrival, alongside the shell's code (app/routePreload.ts). */
+export function prefetchApplicationMenu(queryClient: QueryClient, appID: string): Promise<void> {
+  return queryClient.prefetchQuery(applicationMenuQuery(appID));
+}
+
 /** Appends the current query string to a link that may carry its own. */
 export function withSearch(link: string, search: string): string {
   if (!search || search === '?') return link;
@@ -35,14 +50,7 @@ export function RuntimeShell() {
   const { appID = '' } = useParams();
   const location = useLocation();
   const [, setUiState] = useUiState();
-  const query = useQuery({
-    queryKey: applicationMenuQueryKey(appID),
-    queryFn: ({ signal }) =>
-      apiCall(applicationRoutes.getApplicationMenu, { query: { appID: Number(appID) }, signal }),
-    enabled: /^\d+$/.test(appID),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...applicationMenuQuery(appID), enabled: /^\d+$/.test(appID) });
   const [menu, application] = query.data ?? [[], null];
   usePageTitle(application?.name ?? t('screens.runtime'));
 

@@ -20,7 +20,7 @@ import { useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
 import { KanbanBoardView } from './KanbanBoardView.tsx';
-import { type KanbanFilter, kanbanBoardKey, loadBoard } from './kanbanQueries.ts';
+import { BOARD_STALE_MS, type KanbanFilter, kanbanBoardKey, loadBoard } from './kanbanQueries.ts';
 
 /** The search box waits for the user to stop typing before the lanes reload. */
 const SEARCH_DELAY_MS = 300;
@@ -48,7 +48,7 @@ export function KanbanPage() {
     queryFn: () => loadBoard(viewId, filter),
     enabled: viewId > 0,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    staleTime: BOARD_STALE_MS,
   });
   const data = board.data;
   const hrefOf = useCallback(

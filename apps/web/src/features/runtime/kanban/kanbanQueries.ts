@@ -43,6 +43,19 @@ export function loadBoard(viewId: number, filter: KanbanFilter): Promise<KanbanB
   });
 }
 
+/** How long a loaded board is fresh (the page's query and the arrival prefetch agree). */
+export const BOARD_STALE_MS = 30_000;
+
+/** A board's first cards asked for on arrival, alongside the page's code (app/routePreload.ts). */
+export function prefetchBoard(queryClient: QueryClient, viewId: number): Promise<void> {
+  const filter: KanbanFilter = { queryId: undefined, search: '' };
+  return queryClient.prefetchQuery({
+    queryKey: kanbanBoardKey(viewId, filter),
+    queryFn: () => loadBoard(viewId, filter),
+    staleTime: BOARD_STALE_MS,
+  });
+}
+
 export function loadSwimlanes(viewId: number, filter: KanbanFilter): Promise<KanbanSwimlanes> {
   return apiCall(kanbanRoutes.loadKanbanSwimlanes, {
     body: { viewId, queryId: filter.queryId, search: filter.search || undefined },
