@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
-import { requestInAnalysis } from './support/kanban.ts';
+import { requestInAnalysis } from './support/aet-requests.ts';
 
 const BOARD_VIEW = 2;
 const BOARD_TITLE = 'Quadro de solicitações';

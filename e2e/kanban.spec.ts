@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, signInThroughForm, test } from './fixtures/shell.ts';
-import { requestInAnalysis } from './support/kanban.ts';
+import { requestInAnalysis } from './support/aet-requests.ts';
 
 /** Component 1 (Solicitação de AET): kanban view 2 is the analysts' board. */
 const AET_COMPONENT = 1;

@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { FormItem, FormView, ItemChoice } from '@der/contracts';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  DEMO_USERS,
-  expect,
-  SessionApi,
-  SHELL_TEST_TIMEOUT,
-  signInThroughForm,
-  test,
-} from './fixtures/shell.ts';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, signInThroughForm, test } from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
 import { MessagesPopup } from './pages/shell/MessagesPopup.ts';
+import { newAetDraft } from './support/aet-requests.ts';
 
-/** Component 1 (Solicitação de AET): form 2 is the applicant's new request, form 1 the request as listed. */
+/** Component 1 (Solicitação de AET): form 1 is the request as listed. */
 const AET_COMPONENT = 1;
-const NEW_REQUEST_FORM = 2;
 const REQUEST_FORM = 1;
 /** The tags of the suite's axe fixture (fixtures/test.ts), for the second browser context's page. */
 /** A form or a list opening after a navigation: generous, the two cores are shared with other suites. */
@@ -22,42 +14,6 @@ const LOAD_TIMEOUT = 45_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 3 });
-
-/**
- * A new draft of the demo requerente, saved through their own session with the values of one of their seeded
- * drafts (a full, valid request): the test then sends it from the form like the requerente would.
- */
-async function newAetDraft(request: APIRequestContext): Promise<{ id: number; formattedId: string }> {
-  const requerente = await SessionApi.signIn(request, DEMO_USERS.requerente);
-  const { items } = await requerente.post<{ items: ItemChoice[] }>('/api/genericItem/loadGenericItems', {
-    componentID: AET_COMPONENT,
-    limit: 200,
-  });
-  let template: FormItem | null = null;
-  for (const choice of items) {
-    const item = await requerente.post<FormItem>('/api/genericItem/refreshItem', {
-      itemId: choice.id,
-      componentId: AET_COMPONENT,
-    });
-    if (item.status === 'rascunho') {
-      template = item;
-      break;
-    }
-  }
-  if (!template) throw new Error('the demo requerente has no seeded draft to copy (SEED_DEMO_DATA)');
-  const form = await requerente.get<FormView>(
-    `/api/genericItem/getForm?componentId=${AET_COMPONENT}&formId=${NEW_REQUEST_FORM}`,
-  );
-  const writable = new Set(form.fields.filter((field) => !field.readOnly).map((field) => field.key));
-  const values = Object.fromEntries(
-    Object.entries(template.values).filter(([key, value]) => writable.has(key) && value !== null),
-  );
-  const saved = await requerente.post<{ saved: { id: number; formattedId: string } }>(
-    '/api/genericItem/saveItem',
-    { componentId: AET_COMPONENT, formId: NEW_REQUEST_FORM, values },
-  );
-  return saved.saved;
-}
 
 /** The workflows panel of the item form. */
 function workflowPanel(page: Page) {
@@ -105,7 +61,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
   makeAxeBuilder,
   page,
 }) => {
-  const draft = await newAetDraft(request);
+  const { saved: draft } = await newAetDraft(request);
   const editPath = `/runtime/${demoAppIds.aet}/editItem/${AET_COMPONENT}/${draft.id}/${REQUEST_FORM}`;
   const analystContext = await browser.newContext({ locale: 'pt-BR' });
   const analystPage = await analystContext.newPage();

@@ -9,7 +9,7 @@ import {
   test,
 } from '../fixtures/shell.ts';
 import { RuntimeListPage } from '../pages/runtime/RuntimeListPage.ts';
-import { requestInAnalysis } from '../support/kanban.ts';
+import { requestInAnalysis } from '../support/aet-requests.ts';
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 2 });
 

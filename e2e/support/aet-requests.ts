@@ -7,12 +7,12 @@ const AET_COMPONENT = 1;
 const NEW_REQUEST_FORM = 2;
 
 /**
- * A request of the demo requerente in 'Em análise': a copy of one of their seeded drafts (a full, valid request)
- * saved and sent through their own session, as the portal does.
+ * A new draft of the demo requerente: a copy of one of their seeded drafts (a full, valid request) saved through
+ * their own session, as the portal does.
  */
-export async function requestInAnalysis(
+export async function newAetDraft(
   request: APIRequestContext,
-): Promise<{ id: number; formattedId: string }> {
+): Promise<{ requerente: SessionApi; saved: { id: number; formattedId: string; version: number } }> {
   const requerente = await SessionApi.signIn(request, DEMO_USERS.requerente);
   const { items } = await requerente.post<{ items: ItemChoice[] }>('/api/genericItem/loadGenericItems', {
     componentID: AET_COMPONENT,
@@ -41,6 +41,14 @@ export async function requestInAnalysis(
     '/api/genericItem/saveItem',
     { componentId: AET_COMPONENT, formId: NEW_REQUEST_FORM, values },
   );
+  return { requerente, saved };
+}
+
+/** A request of the demo requerente in 'Em análise': a new draft (above) sent by them. */
+export async function requestInAnalysis(
+  request: APIRequestContext,
+): Promise<{ id: number; formattedId: string }> {
+  const { requerente, saved } = await newAetDraft(request);
   await requerente.post('/api/genericItem/executeTaskAction', {
     itemId: saved.id,
     componentId: AET_COMPONENT,
