@@ -1,51 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { ItemChoice } from '@der/contracts';
-import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, type TaskSeed, test } from '../fixtures/runtime.ts';
-import { SessionApi } from '../fixtures/shell.ts';
+import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, test } from '../fixtures/runtime.ts';
 import { ItemFormPage } from '../pages/runtime/ItemFormPage.ts';
+import { onePagePdf, seededTask, TASK_COMPONENT, TASK_FORM } from '../support/task-attachments.ts';
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 3 });
-
-/** Component 4 (Tarefa) of Gestão de Projetos, form 5: its tab 'Anexos' holds the attachments component. */
-const TASK_COMPONENT = 4;
-const TASK_FORM = 5;
-
-/** A one-page PDF the viewer can draw (react-pdf parses it). */
-function onePagePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const PLANTA = onePagePdf('Planta baixa');
 const PLANTA_V2 = onePagePdf('Planta baixa revisao B');
 const MEMORIAL = Buffer.concat([onePagePdf('Memorial'), Buffer.alloc(2048, 0x20)]);
-
-const oneTask = (tag: string): TaskSeed[] => [
-  {
-    title: `${tag} anexos`,
-    prioridade: 'Média',
-    prazo: '10/04/2030',
-    estimativaHoras: 3,
-    tipoTarefa: 'Análise',
-  },
-];
 
 const kb = (bytes: number) => `${(Math.round((bytes / 1024) * 10) / 10).toFixed(1).replace('.', ',')} KB`;
 
@@ -62,13 +24,7 @@ test.describe('attachments', () => {
     demoAppIds,
     makeAxeBuilder,
   }) => {
-    const { tag } = await seedTasks(oneTask);
-    const analyst = await SessionApi.signIn(request, DEMO_USERS.analyst);
-    const found = await analyst.post<{ items: ItemChoice[] }>('/api/genericItem/searchItemsByQuery', {
-      componentID: TASK_COMPONENT,
-      query: tag,
-    });
-    const task = found.items[0]!;
+    const { task } = await seededTask(request, seedTasks, 'anexos', 3);
     const form = new ItemFormPage(page);
     const region = page.getByRole('region', { name: 'Anexos' });
 

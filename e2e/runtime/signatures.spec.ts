@@ -2,40 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ItemChoice } from '@der/contracts';
 import { makeTestPki, type TestPki } from '../../apps/server/src/engine/signatures/testing/test-pki.ts';
-import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, type TaskSeed, test } from '../fixtures/runtime.ts';
-import { SessionApi } from '../fixtures/shell.ts';
+import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, test } from '../fixtures/runtime.ts';
 import { ItemFormPage } from '../pages/runtime/ItemFormPage.ts';
+import { onePagePdf, seededTask, TASK_COMPONENT, TASK_FORM } from '../support/task-attachments.ts';
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 4 });
 
-/** Component 4 (Tarefa) of Gestão de Projetos, form 5: its tab 'Anexos' holds the attachments component 'anexos'. */
-const TASK_COMPONENT = 4;
-const TASK_FORM = 5;
-
-/** A one-page PDF with a classic cross-reference table. */
-function onePagePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** The signed document is a page of A4 (the stamp is laid out for it). */
+const A4 = { width: 595, height: 842 };
 
 function pdfsig(pdf: Buffer, nssDir: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'der-e2e-sig-'));
@@ -48,16 +23,6 @@ function pdfsig(pdf: Buffer, nssDir: string): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const oneTask = (tag: string): TaskSeed[] => [
-  {
-    title: `${tag} assinatura`,
-    prioridade: 'Média',
-    prazo: '10/04/2030',
-    estimativaHoras: 2,
-    tipoTarefa: 'Análise',
-  },
-];
 
 let pki: TestPki;
 test.beforeAll(() => {
@@ -79,13 +44,7 @@ test.describe('signatures', () => {
     demoAppIds,
     makeAxeBuilder,
   }) => {
-    const { tag } = await seedTasks(oneTask);
-    const analyst = await SessionApi.signIn(request, DEMO_USERS.analyst);
-    const found = await analyst.post<{ items: ItemChoice[] }>('/api/genericItem/searchItemsByQuery', {
-      componentID: TASK_COMPONENT,
-      query: tag,
-    });
-    const task = found.items[0]!;
+    const { task, analyst } = await seededTask(request, seedTasks, 'assinatura', 2);
     const form = new ItemFormPage(page);
     const region = page.getByRole('region', { name: 'Anexos' });
 
@@ -98,7 +57,7 @@ test.describe('signatures', () => {
       await region.getByTestId('attachments-input').setInputFiles({
         name: 'parecer.pdf',
         mimeType: 'application/pdf',
-        buffer: onePagePdf('Parecer tecnico'),
+        buffer: onePagePdf('Parecer tecnico', A4),
       });
       await expect(region.getByText('parecer.pdf')).toBeVisible({ timeout: 15_000 });
     });
