@@ -12,15 +12,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
-import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import type { AttachmentActionContext } from '../../../shared/ui/FormRenderer/attachments/attachmentTypes.ts';
 import { FilePickButton } from './FilePickButton.tsx';
 import { currentPosition, readFileBase64 } from './readFileBase64.ts';
+import { useAttachmentCall, useMyCertificate } from './signatureQueries.ts';
 
 /** 'Assinar': signs the attachment's PDF with the user's A1 (kept, or chosen here) and its password. */
 export function SignAttachmentDialog({
@@ -34,43 +33,40 @@ export function SignAttachmentDialog({
   const [certificate, setCertificate] = useState<File | null>(null);
   const [keep, setKeep] = useState(true);
   const [useLocation, setUseLocation] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const mine = useQuery({
-    queryKey: ['signatures', 'myCertificate'],
-    queryFn: () => apiCall(signatureRoutes.loadMyCertificate, {}),
-  });
-  const kept = mine.data?.certificate ?? null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError(t('signatures.passwordRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const position = useLocation ? await currentPosition() : null;
-      const result = await apiCall(signatureRoutes.signFileAttachment, {
-        body: {
-          attachment: attachment.attachmentId,
-          password,
-          latitude: position?.latitude ?? null,
-          longitude: position?.longitude ?? null,
-          ...(certificate ? { certificate: await readFileBase64(certificate), keepCertificate: keep } : {}),
-        },
-      });
+  const [missingPassword, setMissingPassword] = useState(false);
+  const kept = useMyCertificate().data?.certificate ?? null;
+  const call = useAttachmentCall(
+    async () => {
+      try {
+        const position = useLocation ? await currentPosition() : null;
+        return await apiCall(signatureRoutes.signFileAttachment, {
+          body: {
+            attachment: attachment.attachmentId,
+            password,
+            latitude: position?.latitude ?? null,
+            longitude: position?.longitude ?? null,
+            ...(certificate ? { certificate: await readFileBase64(certificate), keepCertificate: keep } : {}),
+          },
+        });
+      } finally {
+        // Typed again for every attempt: the password never outlives the call.
+        setPassword('');
+      }
+    },
+    (result) => {
       enqueueSnackbar(t('signatures.signed'), { variant: 'success' });
       if (result.protocolError) enqueueSnackbar(result.protocolError, { variant: 'warning', persist: true });
       refresh();
       close();
-    } catch (failure) {
-      setError(getErrorMessage(failure));
-    } finally {
-      setPassword('');
-      setBusy(false);
-    }
+    },
+  );
+  const busy = call.busy;
+  const error = missingPassword ? t('signatures.passwordRequired') : call.error;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setMissingPassword(!password);
+    if (password) call.submit();
   }
 
   return (

@@ -1,11 +1,11 @@
 import { signatureRoutes } from '@der/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
-import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import type { AttachmentActionContext } from '../../../shared/ui/FormRenderer/attachments/attachmentTypes.ts';
+import { useAttachmentCall } from './signatureQueries.ts';
 
 /** 'Carimbar': stamps every page of the attachment's PDF (text with item fields and a QR code to its check). */
 export function StampAttachmentDialog({
@@ -17,30 +17,27 @@ export function StampAttachmentDialog({
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [template, setTemplate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await apiCall(signatureRoutes.stampFileAttachment, {
+  const { submit, busy, error } = useAttachmentCall(
+    () =>
+      apiCall(signatureRoutes.stampFileAttachment, {
         body: { attachment: attachment.attachmentId, itemId, ...(template.trim() ? { template } : {}) },
-      });
+      }),
+    () => {
       enqueueSnackbar(t('signatures.stamped'), { variant: 'success' });
       refresh();
       close();
-    } catch (failure) {
-      setError(getErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : close} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
         <DialogTitle>{t('signatures.stampTitle', { name: attachment.name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
