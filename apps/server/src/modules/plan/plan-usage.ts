@@ -54,14 +54,16 @@ export async function countApplications(tx: Db): Promise<number> {
 /**
  * Bytes of the files the platform stores: issued AET PDFs and terms-of-use PDFs (both kept as base64; 4
  * base64 characters carry 3 bytes, so the size is known without decoding every PDF) and the files of forms
- * (runtime_files, their size column).
+ * (runtime_files, their size column). One statement: the three sums used to run at once on one connection, which
+ * a transaction's client queues (node-postgres deprecates that and pg@9 refuses it).
  */
 export async function storageUsedBytes(tx: Db): Promise<number> {
-  const [[aets], [terms], [files]] = await Promise.all([
-    tx.select({ n: sql<string>`coalesce(sum(length(${issuedAets.pdfBase64})), 0)` }).from(issuedAets),
-    tx.select({ n: sql<string>`coalesce(sum(length(${termsOfUse.content})), 0)` }).from(termsOfUse),
-    tx.select({ n: sql<string>`coalesce(sum(${runtimeFiles.size}), 0)` }).from(runtimeFiles),
-  ]);
-  const base64Chars = Number(aets?.n ?? 0) + Number(terms?.n ?? 0);
-  return Math.floor((base64Chars * 3) / 4) + Number(files?.n ?? 0);
+  const result = await tx.execute(sql`
+    select
+      (select coalesce(sum(length(${issuedAets.pdfBase64})), 0) from ${issuedAets})
+        + (select coalesce(sum(length(${termsOfUse.content})), 0) from ${termsOfUse}) as "base64Chars",
+      (select coalesce(sum(${runtimeFiles.size}), 0) from ${runtimeFiles}) as "fileBytes"`);
+  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
+  const [row] = (result as unknown as { rows: Array<{ base64Chars: string; fileBytes: string }> }).rows;
+  return Math.floor((Number(row?.base64Chars ?? 0) * 3) / 4) + Number(row?.fileBytes ?? 0);
 }

@@ -38,13 +38,11 @@ interface Usage {
   storageUsedBytes: number;
 }
 
+// One after the other: `tx` is one connection, which runs one statement at a time anyway.
 async function readUsage(tx: Db): Promise<Usage> {
-  const [activeUsers, applications, storage] = await Promise.all([
-    countActiveUsers(tx),
-    countApplications(tx),
-    storageUsedBytes(tx),
-  ]);
-  return { activeUsers, applications, storageUsedBytes: storage };
+  const activeUsers = await countActiveUsers(tx);
+  const applications = await countApplications(tx);
+  return { activeUsers, applications, storageUsedBytes: await storageUsedBytes(tx) };
 }
 
 function toPlan(row: PlanRow, usage: Usage, language: Language): Plan {
