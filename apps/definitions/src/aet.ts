@@ -59,11 +59,30 @@ export const AET_DEFINITION = {
           icon: 'MenuBook',
           target: { kind: 'publicPath', path: '/docs/manual-requerente-aet.pdf' },
         },
+      ],
+    },
+    {
+      key: 'relatorios',
+      name: text('Relatórios', 'Reports'),
+      title: true,
+      children: [
         {
           key: 'relatorio',
           name: text('AETs emitidas', 'Issued AETs'),
           icon: 'Assessment',
           target: { kind: 'report', reportId: 1, title: 'AETs emitidas' },
+        },
+        {
+          key: 'solicitacoes-por-situacao',
+          name: text('Solicitações por situação e mês', 'Requests by status and month'),
+          icon: 'BarChart',
+          target: { kind: 'report', reportId: 3, title: 'Solicitações por situação e mês' },
+        },
+        {
+          key: 'taxas-arrecadadas',
+          name: text('Taxas arrecadadas', 'Fees collected'),
+          icon: 'BarChart',
+          target: { kind: 'report', reportId: 4, title: 'Taxas arrecadadas' },
         },
       ],
     },

@@ -56,7 +56,22 @@ const SEEDED_MENUS: Record<
       'https://portal.test/docs/manual-requerente-aet.pdf',
       'MenuBook',
     ],
-    ['relatorio', 'consultas', 'AETs emitidas', `/runtime/1/report/1/${enc('AETs emitidas')}`, 'Assessment'],
+    ['relatorios', null, 'Relatórios', '', ''],
+    ['relatorio', 'relatorios', 'AETs emitidas', `/runtime/1/report/1/${enc('AETs emitidas')}`, 'Assessment'],
+    [
+      'solicitacoes-por-situacao',
+      'relatorios',
+      'Solicitações por situação e mês',
+      `/runtime/1/report/3/${enc('Solicitações por situação e mês')}`,
+      'BarChart',
+    ],
+    [
+      'taxas-arrecadadas',
+      'relatorios',
+      'Taxas arrecadadas',
+      `/runtime/1/report/4/${enc('Taxas arrecadadas')}`,
+      'BarChart',
+    ],
   ],
   'faixa-de-dominio': [
     ['solicitacoes', null, 'Solicitações', '', ''],
@@ -82,6 +97,14 @@ const SEEDED_MENUS: Record<
       `/runtime/2/kanban/3/${enc('Quadro de solicitações')}`,
       'ViewKanban',
       STAFF,
+    ],
+    ['relatorios', null, 'Relatórios', '', ''],
+    [
+      'tpeu-por-finalidade',
+      'relatorios',
+      'TPEU por finalidade',
+      `/runtime/2/report/5/${enc('TPEU por finalidade')}`,
+      'BarChart',
     ],
     ['ajuda', null, 'Ajuda', '', ''],
     [
@@ -120,7 +143,13 @@ const SEEDED_MENUS: Record<
       'PlaylistAddCheck',
     ],
     ['repositorios', 'gestao', 'Repositórios', `/runtime/3/repositories/${enc('Repositórios')}`, 'Folder'],
-    ['relatorios', 'gestao', 'Relatórios', `/runtime/3/report/2/${enc('Relatórios')}`, 'Assessment'],
+    [
+      'relatorios',
+      'gestao',
+      'Relatórios',
+      `/runtime/3/report/2/${enc('Tarefas por responsável')}`,
+      'Assessment',
+    ],
   ],
 };
 

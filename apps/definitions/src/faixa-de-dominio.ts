@@ -42,6 +42,19 @@ export const FAIXA_DE_DOMINIO_DEFINITION = {
     MINHAS_PENDENCIAS,
     quadroDeSolicitacoes(3),
     {
+      key: 'relatorios',
+      name: text('Relatórios', 'Reports'),
+      title: true,
+      children: [
+        {
+          key: 'tpeu-por-finalidade',
+          name: text('TPEU por finalidade', 'TPEU by purpose'),
+          icon: 'BarChart',
+          target: { kind: 'report', reportId: 5, title: 'TPEU por finalidade' },
+        },
+      ],
+    },
+    {
       key: 'ajuda',
       name: text('Ajuda', 'Help'),
       title: true,

@@ -73,7 +73,7 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
           key: 'relatorios',
           name: text('Relatórios', 'Reports'),
           icon: 'Assessment',
-          target: { kind: 'report', reportId: 2, title: 'Relatórios' },
+          target: { kind: 'report', reportId: 2, title: 'Tarefas por responsável' },
         },
       ],
     },

@@ -76,11 +76,10 @@ export const SOLICITACAO_AET = {
   ],
   reports: [
     {
+      // The issued AETs the user may see (a requerente: their own): a list with the fees' total.
       id: 1,
-      kind: 'list',
       name: text('AETs emitidas', 'Issued AETs'),
       queryId: 4,
-      viewId: 1,
       parameters: [
         {
           key: 'periodo',
@@ -90,6 +89,56 @@ export const SOLICITACAO_AET = {
         },
         { key: 'rodovia', label: text('Rodovia', 'Highway'), type: 'string', field: 'rodovia' },
       ],
+      measures: [
+        { aggregate: 'count' },
+        { aggregate: 'sum', field: 'valorTaxa', label: text('Taxas', 'Fees') },
+      ],
+      columns: [
+        'numeroAet',
+        'requerenteNome',
+        'placaCavalo',
+        'rodovia',
+        'dataInicioValidade',
+        'dataFimValidade',
+      ],
+    },
+    {
+      id: 3,
+      name: text('Solicitações de AET por situação e mês', 'AET requests by status and month'),
+      parameters: [
+        {
+          key: 'periodo',
+          label: text('Criadas no período', 'Created in'),
+          type: 'dateRange',
+          field: 'CreationDate',
+        },
+        { key: 'situacao', label: text('Situação', 'Status'), type: 'picklist', field: 'StatusName' },
+      ],
+      groupBy: [
+        { field: 'CreationDate', by: 'month' },
+        { field: 'StatusName', by: 'value' },
+      ],
+      measures: [{ aggregate: 'count' }],
+      chart: 'bar',
+    },
+    {
+      id: 4,
+      name: text('Taxas arrecadadas', 'Fees collected'),
+      parameters: [
+        {
+          key: 'periodo',
+          label: text('Pagas no período', 'Paid in'),
+          type: 'dateRange',
+          field: 'dataPagamento',
+        },
+      ],
+      groupBy: [{ field: 'dataPagamento', by: 'month' }],
+      measures: [
+        { aggregate: 'sum', field: 'valorTaxa', label: text('Arrecadado', 'Collected') },
+        { aggregate: 'count', label: text('Pagamentos', 'Payments') },
+        { aggregate: 'avg', field: 'valorTaxa', label: text('Taxa média', 'Average fee') },
+      ],
+      chart: 'line',
     },
   ],
   rules: SOLICITACAO_AET_RULES,

@@ -65,5 +65,26 @@ export const SOLICITACAO_TPEU = {
       template: 'faixa-de-dominio/termo-de-permissao-especial-de-uso.html',
     },
   ],
+  reports: [
+    {
+      id: 5,
+      name: text('TPEU por finalidade', 'TPEU by purpose'),
+      parameters: [
+        {
+          key: 'periodo',
+          label: text('Criadas no período', 'Created in'),
+          type: 'dateRange',
+          field: 'CreationDate',
+        },
+        { key: 'situacao', label: text('Situação', 'Status'), type: 'picklist', field: 'StatusName' },
+      ],
+      groupBy: [{ field: 'finalidade', by: 'value' }],
+      measures: [
+        { aggregate: 'count' },
+        { aggregate: 'sum', field: 'area', label: text('Área (m²)', 'Area (m²)') },
+      ],
+      chart: 'pie',
+    },
+  ],
   rules: SOLICITACAO_TPEU_RULES,
 } satisfies ComponentDefinitionInput;

@@ -228,13 +228,16 @@ export const TAREFA = {
   reports: [
     {
       id: 2,
-      kind: 'summary',
-      name: text('Tarefas por situação', 'Tasks by status'),
-      groupBy: ['StatusName'],
-      measures: [{ aggregate: 'count' }, { aggregate: 'sum', field: 'horasApontadas' }],
+      name: text('Tarefas por responsável', 'Tasks by responsible'),
+      groupBy: [{ field: 'ResponsibleName', by: 'value' }],
+      measures: [
+        { aggregate: 'count' },
+        { aggregate: 'sum', field: 'horasApontadas', label: text('Horas apontadas', 'Hours logged') },
+      ],
       chart: 'bar',
       parameters: [
         { key: 'projeto', label: text('Projeto', 'Project'), type: 'project', field: 'ProjectName' },
+        { key: 'situacao', label: text('Situação', 'Status'), type: 'picklist', field: 'StatusName' },
       ],
     },
   ],

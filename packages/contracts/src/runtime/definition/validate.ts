@@ -1,9 +1,10 @@
 import { type ApplicationDefinition, ApplicationDefinitionSchema } from './application.ts';
 import { formatDefinitionPath, type PathSegment } from './definition-path.ts';
-import { checkReports, checkRules, checkWorkflow } from './validate-behaviour.ts';
+import { checkRules, checkWorkflow } from './validate-behaviour.ts';
 import { checkBoardViews, checkFields, checkForms, checkListViewsAndQueries } from './validate-component.ts';
 import { checkMenu } from './validate-menu.ts';
 import { checkOperations } from './validate-operations.ts';
+import { checkReports } from './validate-reports.ts';
 import { checkRepositories } from './validate-repositories.ts';
 import {
   createComponentScope,
