@@ -11,11 +11,11 @@ import { type CreateItemInput, type ItemActor, startItemCreation } from '../item
 import { SaveRefusedError } from '../items/save-refusals.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import type { ListComponent } from '../query/list-component.ts';
+import { FastSheetUnsupported } from './fast-sheet-unsupported.ts';
 import { checkWorkbookArchive } from './import-archive-guard.ts';
 import { type ImportColumn, mapHeaders } from './import-columns.ts';
 import { buildErrorReport, clipText } from './import-error-report.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits, importLimitExceeded } from './import-limits.ts';
-import { FastSheetUnsupported } from './import-sheet-reader.ts';
 import {
   excelJsSheetSource,
   fastSheetSource,

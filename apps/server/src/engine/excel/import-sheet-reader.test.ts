@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type FastSheetRow, FastSheetUnsupported, openFirstSheetFast } from './import-sheet-reader.ts';
+import { FastSheetUnsupported } from './fast-sheet-unsupported.ts';
+import { type FastSheetRow, openFirstSheetFast } from './import-sheet-reader.ts';
 import { excelJsFirstSheetRows } from './import-sheet-source.ts';
 import { rawCell } from './raw-cell.ts';
 import { startXlsxSheet } from './xlsx-stream-writer.ts';

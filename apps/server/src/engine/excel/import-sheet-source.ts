@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError, isAppError } from '../../infra/http/app-error.ts';
+import { FastSheetUnsupported } from './fast-sheet-unsupported.ts';
 import { type ImportLimits, importLimitExceeded } from './import-limits.ts';
-import { type FastSheetRow, FastSheetUnsupported, openFirstSheetFast } from './import-sheet-reader.ts';
+import { type FastSheetRow, openFirstSheetFast } from './import-sheet-reader.ts';
 import { type RawCell, rawCell } from './raw-cell.ts';
 
 /** A worksheet row: its number in the sheet (1 is the header) and its cells from column A. */
