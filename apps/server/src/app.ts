@@ -39,6 +39,8 @@ import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
+import { reportsPlugin } from './engine/reports/reports.plugin.ts';
+import { createReportsService } from './engine/reports/reports.service.ts';
 import { attachDocumentWith } from './engine/repositories/attach-document.ts';
 import { repositoriesPlugin } from './engine/repositories/repositories.plugin.ts';
 import { createRepositoriesService } from './engine/repositories/repositories.service.ts';
@@ -414,6 +416,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listing = createListingService({ db: database.db });
   await app.register(listingPlugin, { service: listing });
   await app.register(excelPlugin, { listing, database, importLimits: config.importLimits });
+  // Reports (issue 18): grouped and listed through the listing layer's scope, exported by a job.
+  await app.register(reportsPlugin, { service: createReportsService({ db: database.db }) });
 
   // Runtime engine (W-RULES): address lookup by CEP and the form calls (/genericItem/...).
   const cepProvider = cepProviderFromConfig(config, (url, reason) =>

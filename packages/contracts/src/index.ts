@@ -49,6 +49,7 @@ export * from './runtime/operations/index.ts';
 export * from './runtime/project-widgets/index.ts';
 export * from './runtime/projects/index.ts';
 export * from './runtime/query/index.ts';
+export * from './runtime/reports/index.ts';
 export * from './runtime/repositories/index.ts';
 export * from './runtime/rules/index.ts';
 export * from './runtime/signatures/index.ts';

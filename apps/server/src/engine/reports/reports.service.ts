@@ -1,0 +1,101 @@
+import type { ReportInfo, ReportResult, RunReportBodySchema } from '@der/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../infra/db/database.ts';
+import { countCapped, fetchRows, pageIds } from '../query/list-query.ts';
+import { type ResolvedList, resolveList } from '../query/list-request.ts';
+import type { ListViewer } from '../query/listing.service.ts';
+import { displayRows } from '../query/row-display.ts';
+import { readGroups } from './report-groups.ts';
+import { reportInfo } from './report-info.ts';
+import { labelGroups } from './report-labels.ts';
+import { parameterConditions } from './report-parameters.ts';
+import { getReportSourceOrThrow, type ReportSource } from './report-source.ts';
+
+type RunBody = z.output<typeof RunReportBodySchema>;
+
+/**
+ * The report's items as a list of the listing layer: the component, what the viewer sees, the saved query and
+ * the parameters' conditions, the table's columns. Every read of a report goes through this scope.
+ */
+export function resolveReportList(
+  source: ReportSource,
+  viewer: ListViewer,
+  parameters: Record<string, unknown>,
+): ResolvedList {
+  const { report, component } = source;
+  return resolveList(
+    component,
+    viewer,
+    {
+      componentID: component.definition.id,
+      projectId: undefined,
+      queryId: report.queryId,
+      filters: parameterConditions(component.definition, report, parameters),
+      logicSeparator: 'AND',
+      viewColumns: report.columns.length > 0 ? report.columns : undefined,
+    },
+    viewer.language,
+  );
+}
+
+/** The groups, totals and (with columns) one page of items of a report run with these parameters. */
+export async function runReportFor(
+  db: Db,
+  viewer: ListViewer,
+  source: ReportSource,
+  body: Pick<RunBody, 'parameters' | 'page' | 'rowsPerPage'>,
+): Promise<ReportResult> {
+  const list = resolveReportList(source, viewer, body.parameters);
+  const definition = source.component.definition;
+  const tableRows = async () => {
+    if (source.report.columns.length === 0) return null;
+    const [ids, count] = await Promise.all([
+      pageIds(db, list.scope, list.order, {
+        offset: (body.page - 1) * body.rowsPerPage,
+        limit: body.rowsPerPage,
+      }),
+      countCapped(db, list.scope),
+    ]);
+    const rows = await fetchRows(
+      db,
+      ids.map((entry) => entry.id),
+    );
+    const shown = await displayRows(
+      { db, viewer, language: viewer.language, component: definition, fields: list.fields },
+      rows,
+    );
+    return { rows: shown.rows, users: shown.users, ...count, page: body.page, rowsPerPage: body.rowsPerPage };
+  };
+  const [raw, table] = await Promise.all([
+    readGroups(db, viewer, definition, source.report, list.scope),
+    tableRows(),
+  ]);
+  return {
+    groups: await labelGroups(db, definition, source.report, raw.groups, viewer.language),
+    groupsTruncated: raw.truncated,
+    totals: raw.totals,
+    table,
+  };
+}
+
+export function createReportsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async getReport(viewer: ListViewer, reportId: number): Promise<ReportInfo> {
+      return reportInfo(db, viewer, await getReportSourceOrThrow(db, viewer, reportId), viewer.language);
+    },
+
+    async runReport(viewer: ListViewer, body: RunBody): Promise<ReportResult> {
+      return runReportFor(db, viewer, await getReportSourceOrThrow(db, viewer, body.reportId), body);
+    },
+
+    /** Checks the report and its parameters before an export job is queued (a bad one is refused at once). */
+    async checkExport(viewer: ListViewer, reportId: number, parameters: Record<string, unknown>) {
+      const source = await getReportSourceOrThrow(db, viewer, reportId);
+      resolveReportList(source, viewer, parameters);
+      return source;
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

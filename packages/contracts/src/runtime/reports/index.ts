@@ -1,0 +1,2 @@
+export * from './reports.routes.ts';
+export * from './reports.schemas.ts';
