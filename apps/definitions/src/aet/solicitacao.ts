@@ -1,5 +1,6 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
 import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
+import { AET_PRINT_LAYOUT } from './autorizacao-layout.ts';
 import { SOLICITACAO_AET_FIELDS } from './solicitacao-fields.ts';
 import { FORM_FILTRO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_SOLICITACAO_AET } from './solicitacao-forms.ts';
 import { SOLICITACAO_AET_RULES } from './solicitacao-rules.ts';
@@ -67,13 +68,7 @@ export const SOLICITACAO_AET = {
       formId: 1,
     },
   ],
-  printLayouts: [
-    {
-      id: 1,
-      name: text('Autorização Especial de Trânsito', 'Special Transit Authorisation'),
-      template: 'aet/autorizacao-especial-de-transito.html',
-    },
-  ],
+  printLayouts: [AET_PRINT_LAYOUT],
   reports: [
     {
       // The issued AETs the user may see (a requerente: their own): a list with the fees' total.

@@ -1,5 +1,6 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
 import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
+import { TPEU_PRINT_LAYOUT } from './termo-layout.ts';
 import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
 import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
@@ -58,13 +59,7 @@ export const SOLICITACAO_TPEU = {
       formId: 3,
     },
   ],
-  printLayouts: [
-    {
-      id: 2,
-      name: text('Termo de Permissão Especial de Uso', 'Special Use Permit'),
-      template: 'faixa-de-dominio/termo-de-permissao-especial-de-uso.html',
-    },
-  ],
+  printLayouts: [TPEU_PRINT_LAYOUT],
   reports: [
     {
       id: 5,

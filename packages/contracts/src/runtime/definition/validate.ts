@@ -4,6 +4,7 @@ import { checkRules, checkWorkflow } from './validate-behaviour.ts';
 import { checkBoardViews, checkFields, checkForms, checkListViewsAndQueries } from './validate-component.ts';
 import { checkMenu } from './validate-menu.ts';
 import { checkOperations } from './validate-operations.ts';
+import { checkPrintLayouts } from './validate-print-layouts.ts';
 import { checkReports } from './validate-reports.ts';
 import { checkRepositories } from './validate-repositories.ts';
 import {
@@ -40,6 +41,7 @@ export function validateApplicationDefinition(doc: unknown): DefinitionValidatio
   const collector = createErrorCollector();
   checkUniqueIds(definition, collector);
   const operationIds = new Set(definition.operations.map((operation) => operation.id));
+  const componentsById = new Map(definition.components.map((component) => [component.id, component]));
   definition.components.forEach((component, index) => {
     const scope = createComponentScope(component, ['components', index], collector);
     checkFields(scope);
@@ -49,6 +51,7 @@ export function validateApplicationDefinition(doc: unknown): DefinitionValidatio
     checkWorkflow(scope, operationIds);
     checkRules(scope);
     checkReports(scope);
+    checkPrintLayouts(scope, componentsById);
   });
   checkOperations(definition, collector);
   checkRepositories(definition, collector);
