@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { ROWS_PER_PAGE_OPTIONS } from '../../../shared/ui/DataTable/DataTablePagination.tsx';
 import { readableTextColor } from '../../../shared/ui/DataTable/readableTextColor.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
 import { DelegationsDialog } from './DelegationsDialog.tsx';
@@ -13,7 +14,6 @@ import { PendingWorkList } from './PendingWorkList.tsx';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** The lists' page sizes (the shared data table's). */
-const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
 /**
  * 'Minhas pendências' (/runtime/{appID}/pendingWork): the application's items waiting on the user, their groups

@@ -11,7 +11,7 @@
  * control, so every control is labelled and the table passes axe.
  */
 
-import { assertNever, type Sort } from '@der/contracts';
+import type { Sort } from '@der/contracts';
 import {
   Box,
   Checkbox,
@@ -20,100 +20,46 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import {
-  type ColumnDef,
   type ColumnVisibilityState,
-  columnVisibilityFeature,
   functionalUpdate,
   type RowSelectionState,
-  rowSelectionFeature,
-  rowSortingFeature,
   type SortingState,
-  tableFeatures,
   type Updater,
   useTable,
 } from '@tanstack/react-table';
 import { useSnackbar } from 'notistack';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { columnWidthOf } from '../../../features/runtime/format/columnWidths.ts';
-import { formatCount } from '../../../features/runtime/format/formatNumber.ts';
 import { BulkUpdateDialog } from './BulkUpdateDialog.tsx';
 import { buildCsv } from './buildCsv.ts';
-import { buildFilterNodes } from './buildFilterNodes.ts';
-import { ColumnFilterInput } from './ColumnFilterInput.tsx';
 import { readHiddenColumns, writeHiddenColumns } from './columnChoices.ts';
+import { DataTableBodyRow, EmptyTableRow } from './DataTableBodyRows.tsx';
 import { DataTableCards } from './DataTableCards.tsx';
-import { cellPresentationOf, useFormatContext } from './DataTableCellContent.tsx';
-import { DataTableDataCell, editCellKey } from './DataTableDataCell.tsx';
+import { useFormatContext } from './DataTableCellContent.tsx';
+import { DataTableDataCell } from './DataTableDataCell.tsx';
+import { DataTableHead } from './DataTableHead.tsx';
+import { DataTablePagination } from './DataTablePagination.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
-import type {
-  ColumnFilters,
-  ColumnFilterValue,
-  DataTableColumn,
-  DataTableQuery,
-  DataTableRow,
-} from './dataTableTypes.ts';
+import { dataTableFeatures } from './dataTableFeatures.ts';
+import { ACTIONS_COLUMN, SELECT_COLUMN, stickyColumnsLayout } from './dataTableLayout.ts';
+import type { DataTableColumn, DataTableQuery, DataTableRow } from './dataTableTypes.ts';
 import { downloadBlob, safeFileName } from './downloadBlob.ts';
-import { filterKindOf } from './filterKind.ts';
 import { isEditableInGrid } from './inlineEditKind.ts';
 import { RowActionButtons } from './RowActionButtons.tsx';
-import {
-  isRowMarkerColumn,
-  ROW_MARKER_COLUMNS,
-  RowMarkerCell,
-  RowMarkerHeaderCell,
-  rowHasMarker,
-} from './RowMarkerCells.tsx';
-import { isRowOpenClick } from './rowOpenTarget.ts';
-import { stickyCellSx } from './stickyColumns.ts';
-import { type Transfer, TransferProgress } from './TransferProgress.tsx';
+import { isRowMarkerColumn, ROW_MARKER_COLUMNS, RowMarkerCell, rowHasMarker } from './RowMarkerCells.tsx';
+import { TransferProgress } from './TransferProgress.tsx';
+import { tableColumnDefs } from './tableColumnDefs.ts';
+import { useDataTableQuery } from './useDataTableQuery.ts';
+import { useGridEditing } from './useGridEditing.ts';
 import { printStyles, usePrintTable } from './usePrintTable.tsx';
-import { visuallyHidden } from './visuallyHidden.ts';
-
-/** Typing in a filter or the search box asks for rows once the user pauses, not at every key. */
-export const FILTER_DEBOUNCE_MS = 350;
-export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
-
-const NO_FILTERS: ColumnFilters = {};
-
-const SELECT_COLUMN = '__select';
-const ACTIONS_COLUMN = '__actions';
-const SELECT_COLUMN_WIDTH = 48;
-const ACTIONS_COLUMN_WIDTH = 96;
-
-const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
-type Features = typeof features;
-
-function hasValue(filter: ColumnFilterValue): boolean {
-  switch (filter.kind) {
-    case 'text':
-      return filter.text.trim() !== '';
-    case 'number':
-    case 'date':
-      return filter.from !== '' || filter.to !== '';
-    case 'choice':
-      return filter.value !== '';
-    default:
-      return assertNever(filter);
-  }
-}
+import { useRowSelection } from './useRowSelection.ts';
+import { useTransfer } from './useTransfer.ts';
+import { useVisibleWidth } from './useVisibleWidth.ts';
 
 export interface DataTableProps {
   /** The table's accessible name; also names the CSV file. */
@@ -185,81 +131,23 @@ export function DataTable({
   const formatContext = useFormatContext();
   const selectable = Boolean(onBulkUpdate);
 
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ColumnFilters>(NO_FILTERS);
-  // The filters the rows were asked with; the same object as `filters` while nothing waits to apply.
-  const [applied, setApplied] = useState<{ search: string; filters: ColumnFilters }>({
-    search: '',
-    filters: NO_FILTERS,
-  });
-  const [sort, setSort] = useState<Sort | null>(initialSort);
-  const [page, setPage] = useState(1);
-  const [rowsPerPage, setRowsPerPage] = useState(initialRowsPerPage);
   const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(columnsStorageKey, columns));
-  const [selected, setSelected] = useState<Map<number, DataTableRow>>(() => new Map());
-  // The latest listener, so an owner passing a new function each render does not re-run the effect.
-  const selectionListener = useRef(onSelectionChange);
-  selectionListener.current = onSelectionChange;
-  useEffect(() => selectionListener.current?.([...selected.values()]), [selected]);
-  const [editing, setEditing] = useState<{ rowId: number; column: string } | null>(null);
+  const [selected, setSelected] = useRowSelection(rows, onSelectionChange);
+  // A new filter drops a selection that may no longer match.
+  const tableQuery = useDataTableQuery({
+    columns,
+    hidden,
+    initialSort,
+    initialRowsPerPage,
+    onQueryChange,
+    onFiltersApplied: () => setSelected(new Map()),
+  });
+  const { query, sort, page, rowsPerPage } = tableQuery;
+  const gridEditing = useGridEditing();
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [transfer, setTransfer] = useState<Transfer | null>(null);
   const { printing, print: handlePrint } = usePrintTable();
-  const focusAfterEdit = useRef<string | null>(null);
+  const { transfer, runExport, runImport } = useTransfer(onExport, onImport);
   const [visibleWidth, containerRef] = useVisibleWidth();
-
-  // Filters apply after a pause in typing; a new filter shows its first page and drops a selection that may
-  // no longer match.
-  useEffect(() => {
-    if (applied.search === search && applied.filters === filters) return;
-    const timer = setTimeout(() => {
-      setApplied({ search, filters });
-      setPage(1);
-      setSelected(new Map());
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, applied]);
-
-  // Selected rows keep the version they were loaded at; when a page is loaded again, take the fresh ones so
-  // a bulk update after a reload is not refused as stale.
-  useEffect(() => {
-    setSelected((current) => {
-      if (current.size === 0) return current;
-      let changed = false;
-      const updated = new Map(current);
-      for (const row of rows) {
-        if (updated.has(row.id) && updated.get(row.id) !== row) {
-          updated.set(row.id, row);
-          changed = true;
-        }
-      }
-      return changed ? updated : current;
-    });
-  }, [rows]);
-
-  const query = useMemo<DataTableQuery>(
-    () => ({
-      page,
-      rowsPerPage,
-      sort,
-      filters: buildFilterNodes(columns, applied.filters, applied.search, hidden),
-      hiddenColumns: hidden,
-    }),
-    [page, rowsPerPage, sort, columns, applied, hidden],
-  );
-  const onQueryChangeRef = useRef(onQueryChange);
-  onQueryChangeRef.current = onQueryChange;
-  useEffect(() => {
-    onQueryChangeRef.current(query);
-  }, [query]);
-
-  useEffect(() => {
-    if (editing !== null || focusAfterEdit.current === null) return;
-    // Back to the edit button of the cell just edited, so keyboard users keep their place.
-    const selector = `[data-edit-cell="${CSS.escape(focusAfterEdit.current)}"]`;
-    document.querySelector<HTMLElement>(selector)?.focus();
-    focusAfterEdit.current = null;
-  }, [editing]);
 
   const visibleColumns = columns.filter((column) => !hidden.includes(column.name));
   const firstColumnName = visibleColumns[0]?.name;
@@ -268,26 +156,16 @@ export function DataTable({
   const shownMarkers = ROW_MARKER_COLUMNS.filter((marker) => rows.some((row) => rowHasMarker(row, marker)));
   const shownMarkersKey = shownMarkers.join();
 
-  const columnDefs = useMemo<ColumnDef<Features, DataTableRow, unknown>[]>(() => {
-    const markerDefs = ROW_MARKER_COLUMNS.filter((marker) => shownMarkersKey.split(',').includes(marker)).map(
-      (id) => ({ id, enableSorting: false, enableHiding: false }),
-    );
-    const valueDefs = columns.map((column) => ({
-      id: column.name,
-      accessorFn: (row: DataTableRow) => row.values[column.name],
-      enableSorting: column.sortable,
-    }));
-    // The markers come after the first shown column, which stays in place with the row's controls.
-    const markersAt =
-      firstColumnName === undefined ? 0 : valueDefs.findIndex((def) => def.id === firstColumnName) + 1;
-    return [
-      ...(selectable ? [{ id: SELECT_COLUMN, enableSorting: false, enableHiding: false }] : []),
-      ...(hasActions ? [{ id: ACTIONS_COLUMN, enableSorting: false, enableHiding: false }] : []),
-      ...valueDefs.slice(0, markersAt),
-      ...markerDefs,
-      ...valueDefs.slice(markersAt),
-    ];
-  }, [columns, selectable, hasActions, shownMarkersKey, firstColumnName]);
+  const columnDefs = useMemo(
+    () =>
+      tableColumnDefs(columns, {
+        selectable,
+        hasActions,
+        shownMarkers: shownMarkersKey.split(','),
+        firstColumnName,
+      }),
+    [columns, selectable, hasActions, shownMarkersKey, firstColumnName],
+  );
   const columnByName = useMemo(() => new Map(columns.map((column) => [column.name, column])), [columns]);
 
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.sortDirection === 'desc' }] : [];
@@ -297,7 +175,7 @@ export function DataTable({
   );
 
   const table = useTable({
-    features,
+    features: dataTableFeatures,
     columns: columnDefs,
     data: rows as DataTableRow[],
     getRowId: (row) => String(row.id),
@@ -307,8 +185,7 @@ export function DataTable({
     state: { sorting, columnVisibility, rowSelection },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = functionalUpdate(updater, sorting)[0];
-      setSort(next ? { field: next.id, sortDirection: next.desc ? 'desc' : 'asc' } : null);
-      setPage(1);
+      tableQuery.changeSort(next ? { field: next.id, sortDirection: next.desc ? 'desc' : 'asc' } : null);
     },
     onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
       const next = functionalUpdate(updater, columnVisibility);
@@ -333,36 +210,12 @@ export function DataTable({
 
   const headerGroup = table.getHeaderGroups()[0];
   const leafHeaders = headerGroup?.headers ?? [];
-  const hasFilters = search.trim() !== '' || Object.values(filters).some(hasValue);
-  const totalText = formatCount(total, capped, formatContext.language);
 
-  const handleFilterChange = (name: string, value: ColumnFilterValue) =>
-    setFilters((current) => ({ ...current, [name]: value }));
   const handleToggleColumn = (name: string) => table.getColumn(name)?.toggleVisibility(hidden.includes(name));
 
   const handleDownloadCsv = () => {
     const csv = buildCsv(visibleColumns, rows, formatContext);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), safeFileName(title, 'csv'));
-  };
-
-  const handleExport = async () => {
-    if (!onExport) return;
-    setTransfer({ kind: 'export' });
-    try {
-      await onExport(query);
-    } finally {
-      setTransfer(null);
-    }
-  };
-
-  const handleImport = async (file: File) => {
-    if (!onImport) return;
-    setTransfer({ kind: 'import', fraction: 0 });
-    try {
-      await onImport(file, (fraction) => setTransfer({ kind: 'import', fraction }));
-    } finally {
-      setTransfer(null);
-    }
   };
 
   const handleBulkUpdateClick = () => {
@@ -380,105 +233,11 @@ export function DataTable({
     setSelected(new Map());
   };
 
-  // A capped count cannot place the last page: the pager offers 'next' while the owner says there is one.
-  const paginationCount = capped ? (hasNextPage ? -1 : (page - 1) * rowsPerPage + rows.length) : total;
   const columnCount = leafHeaders.length;
 
-  // The row's controls and its first shown column stay in place while the table scrolls sideways.
-  const actionsLeft = selectable ? SELECT_COLUMN_WIDTH : 0;
-  const firstColumnLeft = actionsLeft + (hasActions ? ACTIONS_COLUMN_WIDTH : 0);
-  const stickySxOf = (id: string, header = false) => {
-    if (id === SELECT_COLUMN) return stickyCellSx(0, { header, lastSticky: !hasActions && !firstColumnName });
-    if (id === ACTIONS_COLUMN) return stickyCellSx(actionsLeft, { header, lastSticky: !firstColumnName });
-    if (id === firstColumnName) return stickyCellSx(firstColumnLeft, { header, lastSticky: true });
-    return undefined;
-  };
+  const stickySxOf = stickyColumnsLayout({ selectable, hasActions, firstColumnName });
 
   const openRow = getEditHref ? (row: DataTableRow) => void navigate(getEditHref(row)) : undefined;
-  const handleRowClick = (row: DataTableRow) => (event: MouseEvent<HTMLElement>) => {
-    if (openRow && isRowOpenClick(event.target, event.currentTarget)) openRow(row);
-  };
-  const handleRowKeyDown = (row: DataTableRow) => (event: KeyboardEvent<HTMLElement>) => {
-    // Enter on the focused row itself: on a control inside it, the control answers.
-    if (openRow && event.key === 'Enter' && event.target === event.currentTarget) openRow(row);
-  };
-
-  const renderHeaderCell = (id: string) => {
-    const header = leafHeaders.find((candidate) => candidate.column.id === id);
-    if (id === SELECT_COLUMN) {
-      return (
-        <TableCell
-          key={id}
-          padding="checkbox"
-          style={{ width: SELECT_COLUMN_WIDTH }}
-          sx={stickySxOf(id, true)}
-        >
-          <Checkbox
-            checked={table.getIsAllPageRowsSelected()}
-            indeterminate={table.getIsSomePageRowsSelected()}
-            onChange={() => table.toggleAllPageRowsSelected()}
-            disabled={rows.length === 0}
-            slotProps={{ input: { 'aria-label': t('dataTable.selectAll') } }}
-          />
-        </TableCell>
-      );
-    }
-    if (id === ACTIONS_COLUMN) {
-      return (
-        <TableCell key={id} style={{ width: ACTIONS_COLUMN_WIDTH }} sx={stickySxOf(id, true)}>
-          <Box component="span" sx={visuallyHidden}>
-            {t('dataTable.actions')}
-          </Box>
-        </TableCell>
-      );
-    }
-    if (isRowMarkerColumn(id)) return <RowMarkerHeaderCell key={id} marker={id} />;
-    const column = columnByName.get(id);
-    if (!column || !header) return null;
-    const { width, minWidth } = columnWidthOf(column);
-    const sorted = header.column.getIsSorted();
-    return (
-      <TableCell
-        key={id}
-        sortDirection={sorted || false}
-        align={cellPresentationOf(column.type) === 'number' ? 'right' : 'left'}
-        style={{ width, minWidth }}
-        sx={[{ fontWeight: 'bold' }, stickySxOf(id, true) ?? false]}
-      >
-        {header.column.getCanSort() ? (
-          <TableSortLabel
-            active={sorted !== false}
-            direction={sorted || 'asc'}
-            onClick={() => header.column.toggleSorting(sorted === 'asc')}
-          >
-            {column.header}
-          </TableSortLabel>
-        ) : (
-          column.header
-        )}
-      </TableCell>
-    );
-  };
-
-  const renderFilterCell = (id: string) => {
-    const column = columnByName.get(id);
-    return (
-      <TableCell
-        key={id}
-        component="td"
-        sx={[{ verticalAlign: 'top', py: 0.5 }, stickySxOf(id, true) ?? false]}
-      >
-        {column && filterKindOf(column) !== null ? (
-          <ColumnFilterInput
-            column={column}
-            value={filters[column.name]}
-            onChange={(value) => handleFilterChange(column.name, value)}
-          />
-        ) : null}
-      </TableCell>
-    );
-  };
-
   const renderDataCell = (row: DataTableRow, column: DataTableColumn) => (
     <DataTableDataCell
       key={column.name}
@@ -486,13 +245,10 @@ export function DataTable({
       column={column}
       editable={Boolean(onCellEdit) && isEditableInGrid(column)}
       sx={stickySxOf(column.name)}
-      editing={editing?.rowId === row.id && editing.column === column.name}
-      onStartEdit={() => setEditing({ rowId: row.id, column: column.name })}
+      editing={gridEditing.isEditing(row, column)}
+      onStartEdit={() => gridEditing.start(row, column)}
       onSave={(value) => (onCellEdit ? onCellEdit(row, column, value) : Promise.resolve())}
-      onCloseEditor={() => {
-        focusAfterEdit.current = editCellKey(row, column);
-        setEditing(null);
-      }}
+      onCloseEditor={() => gridEditing.close(row, column)}
     />
   );
 
@@ -527,19 +283,16 @@ export function DataTable({
         columns={columns}
         hidden={hidden}
         onToggleColumn={handleToggleColumn}
-        search={search}
-        onSearchChange={setSearch}
-        hasFilters={hasFilters}
-        onClearFilters={() => {
-          setSearch('');
-          setFilters({});
-        }}
+        search={tableQuery.search}
+        onSearchChange={tableQuery.setSearch}
+        hasFilters={tableQuery.hasFilters}
+        onClearFilters={tableQuery.clearFilters}
         selectedCount={selected.size}
         onClearSelection={() => setSelected(new Map())}
         onDownloadCsv={handleDownloadCsv}
         onPrint={handlePrint}
-        onExport={onExport ? () => void handleExport() : undefined}
-        onImport={onImport ? (file) => void handleImport(file) : undefined}
+        onExport={onExport ? () => void runExport(query) : undefined}
+        onImport={onImport ? (file) => void runImport(file) : undefined}
         onBulkUpdate={onBulkUpdate ? handleBulkUpdateClick : undefined}
         busy={transfer !== null}
         actions={actions}
@@ -567,68 +320,43 @@ export function DataTable({
             />
           )}
           <Table size="small" aria-label={title} aria-busy={loading} sx={{ tableLayout: 'fixed' }}>
-            <TableHead>
-              <TableRow>{leafHeaders.map((header) => renderHeaderCell(header.column.id))}</TableRow>
-              <TableRow data-no-print>
-                {leafHeaders.map((header) =>
-                  columnByName.has(header.column.id) ? (
-                    renderFilterCell(header.column.id)
-                  ) : (
-                    <TableCell
-                      key={header.column.id}
-                      component="td"
-                      sx={stickySxOf(header.column.id, true)}
-                    />
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
+            <DataTableHead
+              headColumns={leafHeaders.map(({ column }) => ({
+                id: column.id,
+                canSort: column.getCanSort(),
+                sorted: column.getIsSorted(),
+                toggleSorting: (desc) => column.toggleSorting(desc),
+              }))}
+              columnByName={columnByName}
+              stickySxOf={stickySxOf}
+              selectAll={{
+                checked: table.getIsAllPageRowsSelected(),
+                indeterminate: table.getIsSomePageRowsSelected(),
+                disabled: rows.length === 0,
+                onToggle: () => table.toggleAllPageRowsSelected(),
+              }}
+              filters={tableQuery.filters}
+              onFilterChange={tableQuery.setFilter}
+            />
             <TableBody>
               {rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columnCount} sx={{ p: 0 }}>
-                    {/* Centred in the part of the table on screen, not in the whole (maybe 2 000 px) row. */}
-                    <Box
-                      sx={{ position: 'sticky', left: 0, py: 4, textAlign: 'center' }}
-                      style={{ width: visibleWidth ?? '100%' }}
-                    >
-                      {loading ? '' : t('dataTable.empty')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow
+                  columnCount={columnCount}
+                  visibleWidth={visibleWidth}
+                  text={loading ? '' : t('dataTable.empty')}
+                />
               ) : (
                 table.getRowModel().rows.map((tableRow) => {
                   const row = tableRow.original;
                   const isSelected = tableRow.getIsSelected();
                   return (
-                    <TableRow
-                      key={row.id}
-                      hover
-                      selected={isSelected}
-                      data-row-id={row.id}
-                      data-position={row.position}
-                      tabIndex={openRow ? 0 : undefined}
-                      onClick={handleRowClick(row)}
-                      onKeyDown={handleRowKeyDown(row)}
-                      sx={
-                        openRow
-                          ? {
-                              cursor: 'pointer',
-                              '&:focus-visible': {
-                                outline: 2,
-                                outlineColor: 'primary.main',
-                                outlineOffset: -2,
-                              },
-                            }
-                          : undefined
-                      }
-                    >
+                    <DataTableBodyRow key={row.id} row={row} selected={isSelected} onOpen={openRow}>
                       {tableRow
                         .getVisibleCells()
                         .map((cell) =>
                           renderCell(row, cell.column.id, isSelected, () => tableRow.toggleSelected()),
                         )}
-                    </TableRow>
+                    </DataTableBodyRow>
                   );
                 })
               )}
@@ -636,29 +364,15 @@ export function DataTable({
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        data-no-print
-        component="div"
-        count={paginationCount}
-        page={page - 1}
+      <DataTablePagination
+        page={page}
         rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setRowsPerPage(Number(event.target.value));
-          setPage(1);
-        }}
-        labelRowsPerPage={t('dataTable.rowsPerPage')}
-        labelDisplayedRows={() =>
-          t('dataTable.displayedRows', {
-            from: rows.length === 0 ? 0 : (page - 1) * rowsPerPage + 1,
-            to: (page - 1) * rowsPerPage + rows.length,
-            count: totalText,
-          })
-        }
-        getItemAriaLabel={(type) => t(`dataTable.goTo.${type}`)}
-        showFirstButton={!capped}
-        showLastButton={!capped}
+        shownRows={rows.length}
+        total={total}
+        capped={capped}
+        hasNextPage={hasNextPage}
+        onPageChange={tableQuery.setPage}
+        onRowsPerPageChange={tableQuery.changeRowsPerPage}
       />
       <BulkUpdateDialog
         open={bulkOpen}
@@ -669,20 +383,4 @@ export function DataTable({
       />
     </Box>
   );
-}
-
-/**
- * The width of the scrolling container's visible part, followed as the window resizes. A callback ref: the
- * container mounts after the columns load, and again when a phone turns to landscape.
- */
-function useVisibleWidth(): [number | null, (element: HTMLElement | null) => void] {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [width, setElement];
 }
