@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { columnDecimals, columnWidthRange } from '../listing/columns.ts';
 import { storageKindOf } from './field.ts';
-import { FIELD_TYPE_TRAITS, isReferenceType, referenceTargetOf } from './field-type-registry.ts';
-import { FIELD_TYPES, type FieldType, INLINE_EDITABLE_FIELD_TYPES } from './field-types.ts';
+import {
+  FIELD_TYPE_TRAITS,
+  INLINE_EDITABLE_FIELD_TYPES,
+  isReferenceType,
+  referenceTargetOf,
+} from './field-type-registry.ts';
+import { FIELD_TYPES, type FieldType } from './field-types.ts';
 
 /** What the switches the registry replaced answered, type by type (the registry must answer the same). */
 const STORAGE: Record<FieldType, string> = {

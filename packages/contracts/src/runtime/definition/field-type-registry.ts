@@ -1,4 +1,4 @@
-import type { FieldStorageKind, FieldType } from './field-types.ts';
+import { FIELD_TYPES, type FieldStorageKind, type FieldType } from './field-types.ts';
 
 /**
  * What a value of a field type is: which §5 rule checks it and how it is stored (FieldStorageKind).
@@ -320,3 +320,12 @@ export function referenceTargetOf(type: FieldType): FieldReferenceTarget | null 
 export function isReferenceType(type: FieldType): boolean {
   return FIELD_TYPE_TRAITS[type].reference !== null;
 }
+
+/**
+ * Field types whose grid cells can be edited in place: the "editable inline" form field kinds of spec §3 (Text,
+ * MaskedText and Phone are STRING; Image is BINARY; User is USERS; Component is GENERIC_ITEM_TYPE). Dates, rich
+ * text and the other kinds are edited on the form.
+ */
+export const INLINE_EDITABLE_FIELD_TYPES: readonly FieldType[] = FIELD_TYPES.filter(
+  (type) => FIELD_TYPE_TRAITS[type].inlineEditable,
+);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FIELD_TYPE_TRAITS } from './field-type-registry.ts';
 
 /** The field types of generic items (spec §3 "Field types of generic items"). */
 export const FIELD_TYPES = [
@@ -58,12 +57,3 @@ export type FieldStorageKind =
   | 'reference'
   | 'references'
   | 'files';
-
-/**
- * Field types whose grid cells can be edited in place: the "editable inline" form field kinds of spec §3 (Text,
- * MaskedText and Phone are STRING; Image is BINARY; User is USERS; Component is GENERIC_ITEM_TYPE). Dates, rich
- * text and the other kinds are edited on the form.
- */
-export const INLINE_EDITABLE_FIELD_TYPES: readonly FieldType[] = FIELD_TYPES.filter(
-  (type) => FIELD_TYPE_TRAITS[type].inlineEditable,
-);

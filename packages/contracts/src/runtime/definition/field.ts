@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { storageKindOfType } from './field-type-registry.ts';
-import {
-  DATE_TIME_FORMAT_TYPES,
-  type FieldStorageKind,
-  FieldTypeSchema,
-  INLINE_EDITABLE_FIELD_TYPES,
-} from './field-types.ts';
+import { INLINE_EDITABLE_FIELD_TYPES, storageKindOfType } from './field-type-registry.ts';
+import { DATE_TIME_FORMAT_TYPES, type FieldStorageKind, FieldTypeSchema } from './field-types.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
 /**
