@@ -33,6 +33,8 @@ import { createLinksService } from './engine/links/links.service.ts';
 import { applyOperationEffect } from './engine/operations/operation-effect.ts';
 import { operationsPlugin } from './engine/operations/operations.plugin.ts';
 import { createOperationsService } from './engine/operations/operations.service.ts';
+import { printLayoutsPlugin } from './engine/print-layouts/print-layouts.plugin.ts';
+import { createPrintLayoutsService } from './engine/print-layouts/print-layouts.service.ts';
 import { projectWidgetsPlugin } from './engine/project-widgets/project-widgets.plugin.ts';
 import { createProjectWidgetsService } from './engine/project-widgets/project-widgets.service.ts';
 import { projectsPlugin } from './engine/projects/projects.plugin.ts';
@@ -498,6 +500,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     certificates: signingCertificates,
     rateLimit: app.publicAuthRateLimit('document-validation'),
+  });
+  // Print layouts (issue 18): the print-layout viewer of spec §7.7 and the administrators' layout preview.
+  await app.register(printLayoutsPlugin, {
+    service: createPrintLayoutsService({ db: database.db, publicUrl: config.publicUrl, now }),
   });
   await app.register(projectWidgetsPlugin, {
     service: createProjectWidgetsService({

@@ -46,6 +46,7 @@ export * from './runtime/kanban/index.ts';
 export * from './runtime/links/index.ts';
 export * from './runtime/listing/index.ts';
 export * from './runtime/operations/index.ts';
+export * from './runtime/print-layouts/index.ts';
 export * from './runtime/project-widgets/index.ts';
 export * from './runtime/projects/index.ts';
 export * from './runtime/query/index.ts';

@@ -94,6 +94,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     STAMP_ALREADY_STAMPED: 'Não é possível carimbar: o documento "{name}" já está carimbado.',
     STAMP_AFTER_SIGNATURE:
       'Não é possível carimbar o documento "{name}" depois de assinado: o carimbo apagaria as assinaturas. Carimbe antes de assinar.',
+    PRINT_LAYOUT_INVALID:
+      'O layout de impressão "{name}" está num formato antigo ou inválido; um administrador precisa corrigi-lo na definição.',
     IMPORT_LIMIT_EXCEEDED:
       'A planilha foi recusada: ela passa de um limite de segurança da importação ({limit}: {max}). Nada foi importado.',
     IMPORT_KEY_REUSED:
@@ -189,6 +191,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     STAMP_ALREADY_STAMPED: 'Cannot stamp: the document "{name}" is already stamped.',
     STAMP_AFTER_SIGNATURE:
       'Cannot stamp the document "{name}" once signed: the stamp would erase the signatures. Stamp before signing.',
+    PRINT_LAYOUT_INVALID:
+      'The print layout "{name}" is in an old or invalid format; an administrator needs to fix it in the definition.',
     IMPORT_LIMIT_EXCEEDED:
       'The spreadsheet was refused: it exceeds a safety limit of the import ({limit}: {max}). Nothing was imported.',
     IMPORT_KEY_REUSED: 'This import was already made with another file. Choose the file again to import it.',
