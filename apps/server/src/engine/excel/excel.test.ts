@@ -326,6 +326,17 @@ describe('spreadsheets: exportExcel, exportFullListToExcel, importExcel (spec §
       { n: 7, b: false, t: '@SUM(A1)' },
     ]);
   });
+
+  it('a full export (every field, in the language of the UI) imports again as it is (it runs last: it adds copies of every item)', async () => {
+    for (const language of ['pt-BR', 'en']) {
+      const exported = await exportList(memberToken, { projectId }, 'exportFullListToExcel', language);
+      const rows = (await readSheet(exported.rawPayload)).rowCount - 1;
+      const before = await countItems();
+      const response = await importFile(memberToken, exported.rawPayload);
+      expect(response.json()).toMatchObject({ success: true, imported: rows, errors: [] });
+      expect(await countItems()).toBe(before + rows);
+    }
+  });
 });
 
 describe('importExcel date cells: read as the São Paulo wall clock', () => {

@@ -147,6 +147,18 @@ export function ComponentList({
     }
   };
 
+  // Every field, so the sheet imports again; offered to who may import (external accounts may not).
+  const handleExportAll = async () => {
+    try {
+      const blob = await apiCall(excelRoutes.exportFullListToExcel, {
+        body: { componentID: scope.componentId, projectId: scope.projectId },
+      });
+      downloadBlob(blob as Blob, safeFileName(title, 'xlsx'));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
   const handleImport = async (file: File, onProgress: (fraction: number) => void) => {
     if (file.size > IMPORT_MAX_BYTES) {
       enqueueSnackbar(
@@ -250,6 +262,7 @@ export function ComponentList({
         // The server's rule (getListControlData): external accounts get neither, nor the selection column.
         onBulkUpdate={canBulkUpdate ? handleBulkUpdate : undefined}
         onExport={handleExport}
+        onExportAll={canImport ? handleExportAll : undefined}
         onImport={canImport ? handleImport : undefined}
         onSelectionChange={(selection) => setSelectedIds(selection.map((row) => row.id))}
         actions={

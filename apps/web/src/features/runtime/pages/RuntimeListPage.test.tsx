@@ -205,6 +205,7 @@ describe('runtime list page (/runtime/{appID}/list/{componentID}/{form}/{query}/
     expect(screen.getByRole('button', { name: 'Exportar para Excel' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Atualizar selecionados' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Importar do Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Exportar tudo/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Selecionar AET-2026-000001' })).toBeNull();
   });
 
@@ -238,6 +239,39 @@ describe('runtime list page (/runtime/{appID}/list/{componentID}/{form}/{query}/
       filters: [{ field: 'eixos', operator: 'gte', value: 6 }],
       hidedColumns: ['CreationDate'],
     });
+    vi.restoreAllMocks();
+  });
+
+  it('exports every field of the whole list, not the filtered columns, as a sheet to import again', async () => {
+    const api = setupShellApi({
+      routes: {
+        'GET /genericItem/getListControlData': () => json(buildControlData()),
+        'POST /genericItem/executeFilter': executeFilter([[buildListRow(1)]]),
+        'POST /genericItem/exportFullListToExcel': () =>
+          new Response(new Blob(['xlsx']), {
+            status: 200,
+            headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          }),
+      },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:xlsx');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderApp({ path: LIST_PATH });
+    await findTable();
+    await userEvent
+      .setup()
+      .click(
+        screen.getByRole('button', {
+          name: 'Exportar tudo para Excel: todos os campos, para importar de novo',
+        }),
+      );
+    await waitFor(() => expect(names).toEqual(['Minhas solicitações.xlsx']));
+    expect(api.find('POST', '/genericItem/exportFullListToExcel')[0]!.body).toEqual({ componentID: 1, projectId: null });
+    expect(api.find('POST', '/genericItem/exportExcel')).toEqual([]);
     vi.restoreAllMocks();
   });
 

@@ -85,6 +85,8 @@ export interface DataTableProps {
   /** Bulk update of the selected rows; without it the table has no selection. */
   onBulkUpdate?: (rows: DataTableRow[], column: DataTableColumn, value: unknown) => Promise<void>;
   onExport?: (query: DataTableQuery) => Promise<void>;
+  /** Every field of every item the list may show, as a sheet that imports again (not just the shown columns). */
+  onExportAll?: () => Promise<void>;
   onImport?: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** Buttons shown beside the search box (e.g. 'Novo'). */
   actions?: ReactNode;
@@ -118,6 +120,7 @@ export function DataTable({
   onCellEdit,
   onBulkUpdate,
   onExport,
+  onExportAll,
   onImport,
   actions,
   onSelectionChange,
@@ -146,7 +149,7 @@ export function DataTable({
   const gridEditing = useGridEditing();
   const [bulkOpen, setBulkOpen] = useState(false);
   const { printing, print: handlePrint } = usePrintTable();
-  const { transfer, runExport, runImport } = useTransfer(onExport, onImport);
+  const { transfer, runExport, runExportAll, runImport } = useTransfer(onExport, onExportAll, onImport);
   const [visibleWidth, containerRef] = useVisibleWidth();
 
   const visibleColumns = columns.filter((column) => !hidden.includes(column.name));
@@ -292,6 +295,7 @@ export function DataTable({
         onDownloadCsv={handleDownloadCsv}
         onPrint={handlePrint}
         onExport={onExport ? () => void runExport(query) : undefined}
+        onExportAll={onExportAll ? () => void runExportAll() : undefined}
         onImport={onImport ? (file) => void runImport(file) : undefined}
         onBulkUpdate={onBulkUpdate ? handleBulkUpdateClick : undefined}
         busy={transfer !== null}

@@ -31,6 +31,7 @@ export function DataTableToolbar({
   onDownloadCsv,
   onPrint,
   onExport,
+  onExportAll,
   onImport,
   onBulkUpdate,
   busy,
@@ -48,6 +49,7 @@ export function DataTableToolbar({
   onDownloadCsv: () => void;
   onPrint: () => void;
   onExport?: () => void;
+  onExportAll?: () => void;
   onImport?: (file: File) => void;
   onBulkUpdate?: () => void;
   /** An export or import is running: both stay disabled until it ends. */
@@ -113,6 +115,17 @@ export function DataTableToolbar({
           aria-label={t('dataTable.exportLabel')}
         >
           {t('dataTable.export')}
+        </Button>
+      )}
+      {onExportAll && (
+        <Button
+          size="small"
+          startIcon={<FileDownloadIcon />}
+          onClick={onExportAll}
+          disabled={busy}
+          aria-label={t('dataTable.exportAllLabel')}
+        >
+          {t('dataTable.exportAll')}
         </Button>
       )}
       {onImport && (
