@@ -1,10 +1,17 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ITEM_COMPONENT, loadItems, PROJECT_COMPONENT } from '../large-list/dataset.ts';
-import { addBenchMember, benchApp, freshBenchDatabase, sessionOfLogin } from '../lib/pg-bench.ts';
+import {
+  addBenchMember,
+  BENCH_PG_URL,
+  benchApp,
+  freshBenchDatabase,
+  sessionOfLogin,
+} from '../lib/pg-bench.ts';
 import { bulkBenchDefinition } from './definition.ts';
 
 /**
@@ -17,6 +24,11 @@ const ITEMS = Number(process.env.BULK_QUERY_ITEMS ?? 400);
 const PASSWORD = 'Bench-Operacao-Massa-2026';
 
 const counts = new Map<string, number>();
+/** One example of each statement (text and parameters), for BULK_QUERY_EXPLAIN. */
+const samples = new Map<string, { text: string; values: unknown[] }>();
+const EXPLAIN = process.env.BULK_QUERY_EXPLAIN === '1';
+/** BULK_QUERY_CPU_PROFILE=file.cpuprofile: Node's CPU profile of the worker's rounds only (open it in DevTools). */
+const PROFILE_PATH = process.env.BULK_QUERY_CPU_PROFILE;
 let counting = false;
 const originalQuery = pg.Client.prototype.query;
 // Every statement of the pool goes through Client#query (text or config object).
@@ -27,12 +39,79 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
       .replace(/\s+/g, ' ')
       .slice(0, 110);
     counts.set(text, (counts.get(text) ?? 0) + 1);
+    if (EXPLAIN && !samples.has(text) && typeof first === 'object' && first?.text)
+      samples.set(text, {
+        text: first.text,
+        values: (args[1] as unknown[] | undefined) ?? (first as { values?: unknown[] }).values ?? [],
+      });
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
+async function startCpuProfile() {
+  const session = new Session();
+  session.connect();
+  const post = <T>(method: string) =>
+    new Promise<T>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result as T))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await post<{ profile: object }>('Profiler.stop');
+      session.disconnect();
+      return profile;
+    },
+  };
+}
+
+/**
+ * BULK_QUERY_EXPLAIN=1: each statement's planning and execution time on the server, run again with its sampled
+ * parameters under EXPLAIN ANALYZE in a transaction rolled back (median of 20) — where PostgreSQL's CPU goes.
+ */
+async function explainSamples(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const lines: string[] = [];
+  try {
+    for (const [short, sample] of samples) {
+      if (!/^(select|update|insert|delete|with)/i.test(sample.text.trim())) continue;
+      const planning: number[] = [];
+      const execution: number[] = [];
+      for (let round = 0; round < 20; round++) {
+        await client.query('begin');
+        try {
+          const result = await client.query(
+            `explain (analyze, summary, format json) ${sample.text}`,
+            sample.values,
+          );
+          const plan = (result.rows[0] as { 'QUERY PLAN': Array<Record<string, number>> })['QUERY PLAN'][0]!;
+          planning.push(plan['Planning Time']!);
+          execution.push(plan['Execution Time']!);
+        } catch (error) {
+          lines.push(`  (failed: ${(error as Error).message}) ${short}`);
+          break;
+        } finally {
+          await client.query('rollback');
+        }
+      }
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      if (planning.length > 0)
+        lines.push(
+          `${median(planning).toFixed(3).padStart(7)} ${median(execution).toFixed(3).padStart(7)}  ${short}`,
+        );
+    }
+  } finally {
+    await client.end();
+  }
+  return lines;
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'der-bench-bulk-queries-'));
-const { database, drop } = await freshBenchDatabase('bulkq');
+const { database, name: databaseName, drop } = await freshBenchDatabase('bulkq');
+const databaseUrl = Object.assign(new URL(BENCH_PG_URL), { pathname: `/${databaseName}` }).toString();
 try {
   const app = await benchApp(database, dataDir);
   await app.ready();
@@ -82,6 +161,7 @@ try {
   await Promise.all(Array.from({ length: 10 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
   const pids = await backends();
   const postgresBefore = await postgresCpuMs(pids);
+  const profiler = PROFILE_PATH ? await startCpuProfile() : null;
   const nodeBefore = process.cpuUsage();
   const began = performance.now();
   counting = true;
@@ -94,7 +174,9 @@ try {
   counting = false;
   const wallMs = performance.now() - began;
   const nodeCpu = process.cpuUsage(nodeBefore);
+  if (profiler && PROFILE_PATH) await writeFile(PROFILE_PATH, JSON.stringify(await profiler.stop()));
   const postgresMs = (await postgresCpuMs(pids)) - postgresBefore;
+  const explained = EXPLAIN ? await explainSamples() : [];
   await app.close();
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   console.log(
@@ -105,6 +187,10 @@ try {
   );
   for (const [text, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`${(n / done).toFixed(3).padStart(7)}  ${text}`);
+  if (EXPLAIN) {
+    console.log('\nplanning / execution ms (median of 20 EXPLAIN ANALYZE, rolled back) per statement:');
+    for (const line of explained) console.log(line);
+  }
 } finally {
   await drop();
   await rm(dataDir, { recursive: true, force: true });
