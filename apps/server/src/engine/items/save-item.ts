@@ -13,7 +13,7 @@ import { type CreateItemInput, type ItemActor, startItemCreation } from './creat
 import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
 import { type CheckedChanges, checkChanges } from './item-changes.ts';
 import { invalidReferenceFields } from './item-references.ts';
-import { applyDataChanges, diffItem, writeItemVersion } from './item-versions.ts';
+import { applyDataChanges, diffItem, updateItemWithVersion } from './item-versions.ts';
 import { type ItemData, type RuntimeItemRow, runtimeItems } from './items.table.ts';
 import { refusalOfIssue, SaveRefusedError } from './save-refusals.ts';
 import { runSaveRules } from './save-rules.ts';
@@ -196,9 +196,10 @@ export async function saveItem(
   let row = item;
   // Nothing differs: no new version (the writer's version stays current).
   if (Object.keys(changes).length > 0) {
-    const [updated] = await tx
-      .update(runtimeItems)
-      .set({
+    row = await updateItemWithVersion(
+      tx,
+      item,
+      {
         data: after.data as ItemData,
         title: after.title,
         position: after.position,
@@ -212,17 +213,9 @@ export async function saveItem(
         version: item.version + 1,
         // Entering a status gives the item that status's deadline, or none (engine/deadlines).
         ...(status !== item.status ? deadlineOnEntering(component, status, now) : {}),
-      })
-      .where(and(eq(runtimeItems.id, item.id), eq(runtimeItems.version, item.version)))
-      .returning();
-    row = updated!;
-    await writeItemVersion(tx, row, {
-      action: 'update',
-      version: row.version,
-      changedBy: actor.userId,
-      changedAt: now,
+      },
       changes,
-    });
+    );
     await context.onItemSaved?.(tx, actor, row, false);
   }
   // An action that only recorded an approval (F's pendingApprovals) still runs its effects runner: it decides.
