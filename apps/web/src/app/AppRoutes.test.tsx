@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeStoredSession } from '../features/session/sessionStorage.ts';
-import { UI_STATE_STORAGE_KEY } from '../features/ui-state/uiStateStore.ts';
+import { UI_STATE_STORAGE_KEY } from '../shared/ui-state/uiStateStore.ts';
 import { fakeJwt } from '../test/fakeJwt.ts';
 import { renderApp } from '../test/renderApp.tsx';
 import { LANGUAGE_STORAGE_KEY } from './i18n.ts';

@@ -1,8 +1,8 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { useUiState } from '../features/ui-state/UiStateProvider.tsx';
-import { resolveAppearance } from '../features/ui-state/uiStateStore.ts';
+import { useUiState } from '../shared/ui-state/UiStateProvider.tsx';
+import { resolveAppearance } from '../shared/ui-state/uiStateStore.ts';
 import { createAppTheme } from './createAppTheme.ts';
 import { useSettings } from './SettingsContext.ts';
 

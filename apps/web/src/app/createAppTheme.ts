@@ -1,6 +1,6 @@
 import { type ColourShades, PALETTES, type PaletteName, type PlatformSettings } from '@der/contracts';
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import type { ColourMode } from '../features/ui-state/uiStateStore.ts';
+import type { ColourMode } from '../shared/ui-state/uiStateStore.ts';
 import { focusRingComponents } from './focusRing.ts';
 
 /** Spec §9: base font size 12. */

@@ -19,7 +19,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '../../app/i18n.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { formatRelativeTime } from './formatRelativeTime.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 import { type MessageAction, useMessageAction, useMessages } from './useMessages.ts';

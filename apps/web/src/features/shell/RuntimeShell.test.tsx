@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { UI_STATE_STORAGE_KEY } from '../../shared/ui-state/uiStateStore.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { apiError } from '../auth/testing/fakeApi.ts';
-import { UI_STATE_STORAGE_KEY } from '../ui-state/uiStateStore.ts';
 import { buildApplication, buildMenuItem } from './testing/shellFixtures.ts';
 import { setupShellApi } from './testing/shellTestApi.ts';
 

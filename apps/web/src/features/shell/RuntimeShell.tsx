@@ -7,7 +7,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { apiCall } from '../../api/apiClient.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
-import { useUiState } from '../ui-state/UiStateProvider.tsx';
+import { useUiState } from '../../shared/ui-state/UiStateProvider.tsx';
 import { findFirstMenuLink } from './findFirstMenuLink.ts';
 import { resolveMenuLink } from './menuLinks.ts';
 import { ShellLayout } from './ShellLayout.tsx';

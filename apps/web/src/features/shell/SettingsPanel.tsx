@@ -20,8 +20,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app/SettingsContext.ts';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.tsx';
-import { useUiState } from '../ui-state/UiStateProvider.tsx';
-import { type ColourMode, resolveAppearance } from '../ui-state/uiStateStore.ts';
+import { useUiState } from '../../shared/ui-state/UiStateProvider.tsx';
+import { type ColourMode, resolveAppearance } from '../../shared/ui-state/uiStateStore.ts';
 
 /**
  * The look settings of the shell (spec §2.9, §4): layout, palette and light/dark mode. The choices go to the

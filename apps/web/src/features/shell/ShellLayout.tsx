@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../app/SettingsContext.ts';
 import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
+import { useUiState } from '../../shared/ui-state/UiStateProvider.tsx';
+import { resolveAppearance } from '../../shared/ui-state/uiStateStore.ts';
 import { AppIcon } from '../apps/AppIcon.tsx';
-import { useUiState } from '../ui-state/UiStateProvider.tsx';
-import { resolveAppearance } from '../ui-state/uiStateStore.ts';
 import { HorizontalMenu } from './HorizontalMenu.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import {

@@ -4,7 +4,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useUiState } from '../ui-state/UiStateProvider.tsx';
+import { useUiState } from '../../shared/ui-state/UiStateProvider.tsx';
 import { isExternalLink } from './findFirstMenuLink.ts';
 import { ExternalMark, MenuBadge, MenuEntryIcon } from './MenuLinkItem.tsx';
 import { isActiveLink, resolveMenuLink } from './menuLinks.ts';

@@ -4,8 +4,8 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app/SettingsContext.ts';
-import { useUiState } from '../../features/ui-state/UiStateProvider.tsx';
-import { resolveAppearance } from '../../features/ui-state/uiStateStore.ts';
+import { useUiState } from '../ui-state/UiStateProvider.tsx';
+import { resolveAppearance } from '../ui-state/uiStateStore.ts';
 
 /** Palette and light/dark mode; the choice overrides the settings' theme and is remembered (spec §4). */
 export function AppearanceMenu() {

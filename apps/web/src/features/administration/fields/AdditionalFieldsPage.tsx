@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../messages/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { type AdminColumn, AdminTable } from '../shared/AdminTable.tsx';
 import { useNotify } from '../shared/useNotify.ts';

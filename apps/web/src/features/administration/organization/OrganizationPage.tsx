@@ -19,8 +19,8 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { visuallyHidden } from '../../../shared/ui/DataTable/visuallyHidden.ts';
-import { ConfirmDialog } from '../../messages/ConfirmDialog.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
 import { OrganizationUnitDialog, type UnitDraft } from './OrganizationUnitDialog.tsx';

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../messages/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { type AdminColumn, AdminTable } from './AdminTable.tsx';
 import { type AdminListSource, useAdminList } from './useAdminList.ts';

@@ -262,15 +262,16 @@ describe('runtime list page (/runtime/{appID}/list/{componentID}/{form}/{query}/
     });
     renderApp({ path: LIST_PATH });
     await findTable();
-    await userEvent
-      .setup()
-      .click(
-        screen.getByRole('button', {
-          name: 'Exportar tudo para Excel: todos os campos, para importar de novo',
-        }),
-      );
+    await userEvent.setup().click(
+      screen.getByRole('button', {
+        name: 'Exportar tudo para Excel: todos os campos, para importar de novo',
+      }),
+    );
     await waitFor(() => expect(names).toEqual(['Minhas solicitações.xlsx']));
-    expect(api.find('POST', '/genericItem/exportFullListToExcel')[0]!.body).toEqual({ componentID: 1, projectId: null });
+    expect(api.find('POST', '/genericItem/exportFullListToExcel')[0]!.body).toEqual({
+      componentID: 1,
+      projectId: null,
+    });
     expect(api.find('POST', '/genericItem/exportExcel')).toEqual([]);
     vi.restoreAllMocks();
   });

@@ -3,7 +3,7 @@ import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../features/messages/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeIsEditable } from '../formModes.ts';
 import type { ItemLinkRow } from '../formRendererTypes.ts';
