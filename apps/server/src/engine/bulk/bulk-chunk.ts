@@ -3,8 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/database.ts';
 import type { ItemActor } from '../items/create-items.ts';
+import type { LockedItem } from '../items/locked-item.ts';
 import type { ItemSavedHook } from '../items/save-item.ts';
 import { type BulkJobRow, bulkJobItems } from './bulk.table.ts';
+import { lockChunkItems } from './bulk-chunk-locks.ts';
 import { type BulkItemFailure, bulkItemFailureOf, runBulkItem } from './bulk-item-step.ts';
 
 /** An item as claimed by a worker: the token of its claim is known. */
@@ -65,7 +67,8 @@ async function recordFailure(tx: Db, id: number, failure: BulkItemFailure, now: 
 /**
  * Writes a chunk of one job's claimed items in ONE transaction — one commit for the chunk instead of one per
  * item — each item through the one write path in its own savepoint, so each keeps its own result and error:
- * a refused item rolls back to its savepoint and its refusal is recorded in its place. The items are marked
+ * a refused item rolls back to its savepoint and its refusal is recorded in its place. The chunk's items are
+ * read and locked in one statement where the saves allow it (bulk-chunk-locks.ts). The items are marked
  * done first (under their claim token, their rows locked till the commit), so a crash leaves the whole chunk
  * claimed and never half-written, and another worker resumes it when the lease ends.
  */
@@ -77,6 +80,16 @@ async function writeChunk(
   now: Date,
 ): Promise<BulkItemOutcome[]> {
   const held = await markHeldDone(tx, chunk, now);
+  const locked =
+    'failure' in context
+      ? new Map<number, LockedItem>()
+      : await lockChunkItems(
+          tx,
+          context.actor,
+          context.component,
+          context.job.operation,
+          chunk.filter((claimed) => held.has(claimed.id)).map((claimed) => claimed.itemId),
+        );
   const outcomes: BulkItemOutcome[] = [];
   for (const claimed of chunk) {
     if (!held.has(claimed.id)) {
@@ -92,9 +105,13 @@ async function writeChunk(
     // two), and a rollback to the name returns to the newest one — this item's start, the earlier items kept.
     await tx.execute(sql.raw(`savepoint ${ITEM_SAVEPOINT}`));
     try {
+      const lockedItem = locked.get(claimed.itemId);
+      // Used once: an item listed twice reads itself again, after its first save.
+      locked.delete(claimed.itemId);
       await runBulkItem(tx, context.actor, context.component, context.job.operation, claimed.itemId, {
         now,
         onItemSaved: deps.onItemSaved,
+        locked: lockedItem,
       });
       outcomes.push('done');
     } catch (error) {

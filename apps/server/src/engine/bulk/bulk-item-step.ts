@@ -3,6 +3,7 @@ import { translateError } from '../../i18n/messages.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { isAppError, messageParamsOf } from '../../infra/http/app-error.ts';
 import type { ItemActor } from '../items/create-items.ts';
+import type { LockedItem } from '../items/locked-item.ts';
 import { type ItemSavedHook, type SavedItem, saveItem } from '../items/save-item.ts';
 import { writeRefusalsOf } from '../items/save-refusals.ts';
 
@@ -10,6 +11,7 @@ import { writeRefusalsOf } from '../items/save-refusals.ts';
  * One item of a bulk job through the one write path, inside the caller's transaction: the workflow action
  * (the per-item step of triggerAction: the item's current version, the job's reason and responsible) or the
  * field values. Rules, permissions and the transition's checks apply to each item as to a form's save.
+ * `locked`: the item as its chunk read and locked it (bulk-chunk-locks.ts), when it did.
  */
 export function runBulkItem(
   tx: Db,
@@ -17,10 +19,15 @@ export function runBulkItem(
   component: ComponentDefinition,
   operation: BulkOperation,
   itemId: number,
-  context: { now: Date; onItemSaved?: ItemSavedHook | undefined },
+  context: { now: Date; onItemSaved?: ItemSavedHook | undefined; locked?: LockedItem | undefined },
 ): Promise<SavedItem> {
   const base = { componentId: component.id, itemId };
-  const saveContext = { now: context.now, component, onItemSaved: context.onItemSaved };
+  const saveContext = {
+    now: context.now,
+    component,
+    onItemSaved: context.onItemSaved,
+    locked: context.locked,
+  };
   if (operation.kind === 'update')
     return saveItem(tx, actor, { ...base, changes: operation.changes }, saveContext);
   return saveItem(

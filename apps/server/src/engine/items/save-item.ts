@@ -4,8 +4,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { deadlineOnEntering } from '../deadlines/item-deadline.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
-import { writableColumn } from '../projects/item-access.ts';
-import { parentItemCondition, visibleItemCondition } from '../query/item-visibility.ts';
+import { parentItemCondition } from '../query/item-visibility.ts';
 import { checkTransition, type Transition, type TransitionRequest } from '../workflow/item-transition.ts';
 import { runTransitionEffects } from '../workflow/transition-effects.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
@@ -15,6 +14,7 @@ import { type CheckedChanges, checkChanges } from './item-changes.ts';
 import { invalidReferenceFields } from './item-references.ts';
 import { applyDataChanges, diffItem, updateItemWithVersion } from './item-versions.ts';
 import { type ItemData, type RuntimeItemRow, runtimeItems } from './items.table.ts';
+import { type LockedItem, lockItemForSave } from './locked-item.ts';
 import { refusalOfIssue, SaveRefusedError } from './save-refusals.ts';
 import { runSaveRules } from './save-rules.ts';
 import { versionConflictError } from './version-conflict.ts';
@@ -67,6 +67,12 @@ export interface SaveContext {
   prefix?: string;
   /** After-save hook of the writer's app (the followers' messages). */
   onItemSaved?: ItemSavedHook | undefined;
+  /**
+   * The item as lockItemsForSave read and locked it earlier in this transaction for this actor and component
+   * (a bulk chunk reads its items in one statement), when no write since can have changed it; otherwise the
+   * save reads it itself.
+   */
+  locked?: LockedItem | undefined;
 }
 
 /** Reference kinds whose values an item may keep once chosen, though no longer valid as a new choice. */
@@ -110,17 +116,10 @@ export async function saveItem(
 
   const { now } = context;
   const prefix = context.prefix ?? '';
-  const [current] = await tx
-    .select({ item: runtimeItems, writable: writableColumn(actor) })
-    .from(runtimeItems)
-    .where(
-      and(
-        eq(runtimeItems.id, request.itemId),
-        eq(runtimeItems.componentId, component.id),
-        visibleItemCondition(actor),
-      ),
-    )
-    .for('update', { of: runtimeItems });
+  const current =
+    context.locked?.item.id === request.itemId
+      ? context.locked
+      : await lockItemForSave(tx, actor, component.id, request.itemId);
   // Not visible and not existing answer alike: the id tells nothing.
   if (!current) throw new AppError('NOT_FOUND');
   // SQL three-valued logic: a null responsible makes the predicate null, not false.
@@ -149,7 +148,9 @@ export async function saveItem(
   if (ruled.refusals.length > 0) throw new SaveRefusedError(ruled.refusals, prefix);
 
   const transition = request.transition
-    ? await checkTransition(tx, actor, component, item, request.transition, now)
+    ? await checkTransition(tx, actor, component, item, request.transition, now, {
+        approvalsOpen: current.approvalsOpen,
+      })
     : null;
   const checked = checkChanges(component, { ...ruled.changes, ...transition?.setFields }, 'update');
   if (checked.issues.length > 0)

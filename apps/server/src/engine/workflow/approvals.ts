@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { runtimeItems } from '../items/items.table.ts';
 import { workflowApprovals } from './workflow.table.ts';
 
 /** Approvals an action waits for: how many it needs, how many are given, and whether `userId` gave one. */
@@ -64,3 +65,13 @@ export async function closeApprovals(tx: Db, itemId: number): Promise<void> {
     .set({ closed: true })
     .where(and(eq(workflowApprovals.itemId, itemId), eq(workflowApprovals.closed, false)));
 }
+
+/**
+ * Whether the item (the statement's runtime_items row) has any open approval; the approvals' item index
+ * answers it. Both sides are named with their table: a select from one table writes its columns unqualified,
+ * and a bare "id" in the subquery would be the approval's.
+ */
+export const openApprovalsColumn =
+  sql<boolean>`exists (select 1 from ${workflowApprovals} where ${workflowApprovals}."item_id" = ${runtimeItems}."id" and not ${workflowApprovals}."closed")`.mapWith(
+    Boolean,
+  );

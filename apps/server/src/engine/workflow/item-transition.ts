@@ -139,7 +139,7 @@ export async function actionRefusal(
  * assignResponsible effects are evaluated here (the one save writes them), in the definition's order; the
  * dialog's responsible wins over them. An action needing approvals records this one (with the reason) and,
  * while the count is not reached, answers a transition that does not move the item. When the action fires,
- * the item's open approvals are closed.
+ * the item's open approvals are closed (`lock.approvalsOpen`: whether it has any, read with its lock).
  */
 export async function checkTransition(
   tx: Db,
@@ -148,6 +148,7 @@ export async function checkTransition(
   item: RuntimeItemRow,
   request: TransitionRequest,
   now: Date,
+  lock: { approvalsOpen: boolean },
 ): Promise<Transition> {
   const language = actor.language;
   const action = actionOrThrow(component, request.action, actor);
@@ -204,8 +205,8 @@ export async function checkTransition(
         pendingApprovals,
       };
   }
-  // Always, not only when this definition has approvals: an earlier version's may still be open.
-  await closeApprovals(tx, item.id);
+  // Whenever any is open, not only when this definition has approvals: an earlier version's may still be.
+  if (action.approvals || lock.approvalsOpen) await closeApprovals(tx, item.id);
   return {
     action: action.key,
     from: item.status,
