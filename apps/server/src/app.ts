@@ -33,6 +33,7 @@ import { createLinksService } from './engine/links/links.service.ts';
 import { applyOperationEffect } from './engine/operations/operation-effect.ts';
 import { operationsPlugin } from './engine/operations/operations.plugin.ts';
 import { createOperationsService } from './engine/operations/operations.service.ts';
+import { setDocumentGeneration } from './engine/print-layouts/generate-document.ts';
 import { printLayoutsPlugin } from './engine/print-layouts/print-layouts.plugin.ts';
 import { createPrintLayoutsService } from './engine/print-layouts/print-layouts.service.ts';
 import { projectWidgetsPlugin } from './engine/project-widgets/project-widgets.plugin.ts';
@@ -450,6 +451,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       fileStore,
       now,
       audit,
+  setDocumentGeneration({ fileStore, signer: signingCertificates, publicUrl: config.publicUrl });
       items: services.items,
       attachDocument: attachDocumentWith(now),
       onItemSaved: relations.itemSaved,

@@ -51,6 +51,32 @@ function userIdsOf(component: ComponentDefinition, changes: ItemChangeSet[]): nu
 /** The group queue a workflow action hands the item to (the one save records it as ResponsibleGroup). */
 const RESPONSIBLE_GROUP = 'ResponsibleGroup';
 const RESPONSIBLE_GROUP_LABEL = { 'pt-BR': 'Grupo responsável', en: 'Responsible group' } as const;
+/** A document the action's generateDocument effect attached (print-layouts/generate-document.ts). */
+const GENERATED_DOCUMENT = 'GeneratedDocument';
+const GENERATED_DOCUMENT_LABEL = { 'pt-BR': 'Documento gerado', en: 'Generated document' } as const;
+const SIGNATURE_NOTE = {
+  'pt-BR': {
+    signed: 'assinado digitalmente pelo DER',
+    unsigned: 'não assinado: o DER não tem certificado A1 configurado',
+  },
+  en: { signed: 'digitally signed by DER', unsigned: 'not signed: DER has no A1 certificate configured' },
+} as const;
+
+function describeGeneratedDocument(value: unknown, language: Language): string {
+  if (!value || typeof value !== 'object') return '';
+  const document = value as { fileName?: unknown; signed?: unknown; signatureAsked?: unknown };
+  const name = String(document.fileName ?? '');
+  if (document.signatureAsked !== true) return name;
+  return `${name} (${SIGNATURE_NOTE[language][document.signed === true ? 'signed' : 'unsigned']})`;
+}
+
+/** Labels of the keys a save records that are no field of the component. */
+const EXTRA_LABELS: Readonly<Record<string, { 'pt-BR': string; en: string }>> = {
+  [RESPONSIBLE_GROUP]: RESPONSIBLE_GROUP_LABEL,
+  [GENERATED_DOCUMENT]: GENERATED_DOCUMENT_LABEL,
+};
+const labelOf = (component: ComponentDefinition, key: string, language: Language) =>
+  EXTRA_LABELS[key]?.[language] ?? fieldLabel(component, key, language);
 
 async function groupNames(db: Db, changes: ItemChangeSet[]): Promise<Map<number, string>> {
   const ids = new Set<number>();
@@ -93,12 +119,12 @@ export function describeChanges(
       if (value === null || value === undefined) return '';
       if (key === 'ResponsibleName') return names.get(Number(value)) ?? `#${value}`;
       if (key === RESPONSIBLE_GROUP) return groups.get(Number(value)) ?? `#${value}`;
+      if (key === GENERATED_DOCUMENT) return describeGeneratedDocument(value, language);
       return formatFieldValue(field, value, language, names);
     };
     return {
       field: key,
-      label:
-        key === RESPONSIBLE_GROUP ? RESPONSIBLE_GROUP_LABEL[language] : fieldLabel(component, key, language),
+      label: labelOf(component, key, language),
       oldValue: format(change.from),
       newValue: format(change.to),
     };
@@ -134,9 +160,7 @@ export async function itemHistory(
     action: row.action,
     changedBy: row.changedBy === null ? null : { id: row.changedBy, name: names.get(row.changedBy) ?? '' },
     changedAt: row.changedAt.toISOString(),
-    fields: Object.keys(versionChanges(row)).map((key) =>
-      key === RESPONSIBLE_GROUP ? RESPONSIBLE_GROUP_LABEL[language] : fieldLabel(component, key, language),
-    ),
+    fields: Object.keys(versionChanges(row)).map((key) => labelOf(component, key, language)),
     ...(full ? { changes: describeChanges(component, versionChanges(row), language, names, groups) } : {}),
   }));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { applicationDefinitions, runtimeComponents } from '../definitions/definitions.table.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
+import { generateDocument } from '../print-layouts/generate-document.ts';
 import { effectsOf, type Transition, transitionFires } from './item-transition.ts';
 import { runNotify } from './notify.ts';
 import { getOperationRunner } from './operation-runner.ts';
@@ -53,7 +54,8 @@ async function runOperation(
  * The after-save effects of a workflow action, in the save's transaction (the one write path calls this
  * after writing the item and its version row): the entered status's onEnter effects and the action's own,
  * in the definition's order. setField and assignResponsible were applied by checkTransition before the
- * write; notify queues messages, pushes and e-mails; runOperation runs an operation of the application.
+ * write; notify queues messages, pushes and e-mails; runOperation runs an operation of the application;
+ * generateDocument renders a print layout into an attachment of the item (print-layouts/generate-document.ts).
  * Nothing runs while the action waits for approvals.
  */
 export async function runTransitionEffects(
@@ -79,8 +81,7 @@ export async function runTransitionEffects(
         await runOperation(tx, actor, component, effect.operationId, now);
         break;
       case 'generateDocument':
-        // Rendering and signing the document belongs to the documents issue, which adds its runner here;
-        // until then the definition keeps the effect and nothing is attached.
+        await generateDocument(tx, actor, component, saved, effect, now);
         break;
       default:
         assertNever(effect);
