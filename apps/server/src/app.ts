@@ -42,6 +42,8 @@ import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
+import { createReportJobsService } from './engine/reports/report-jobs.service.ts';
+import { createReportWorker, type ReportWorker } from './engine/reports/report-worker.ts';
 import { reportsPlugin } from './engine/reports/reports.plugin.ts';
 import { createReportsService } from './engine/reports/reports.service.ts';
 import { attachDocumentWith } from './engine/repositories/attach-document.ts';
@@ -192,6 +194,8 @@ declare module 'fastify' {
     now: () => Date;
     /** This instance's runner of bulk jobs: main.ts starts it, tests run its rounds themselves. */
     bulkWorker: BulkWorker;
+    /** This instance's runner of report exports: main.ts starts it, tests run its rounds themselves. */
+    reportWorker: ReportWorker;
     /** The bytes of stored files (infra/storage); services that store or read files receive it. */
     fileStore: FileStore;
   }
@@ -419,8 +423,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listing = createListingService({ db: database.db });
   await app.register(listingPlugin, { service: listing });
   await app.register(excelPlugin, { listing, database, importLimits: config.importLimits });
-  // Reports (issue 18): grouped and listed through the listing layer's scope, exported by a job.
-  await app.register(reportsPlugin, { service: createReportsService({ db: database.db }) });
+  // Reports (issue 18): grouped and listed through the listing layer's scope, exported by a job that the
+  // worker runs (woken when one is queued; other instances find it at their next poll); onClose stops it.
+  const reports = createReportsService({ db: database.db });
+  const reportWorker = createReportWorker({
+    db: database.db,
+    now,
+    log: app.log.child({ component: 'reports' }),
+    pollMs: 1000,
+    databaseKind: database.kind === 'postgres' ? 'postgres' : 'pglite',
+  });
+  app.decorate('reportWorker', reportWorker);
+  app.addHook('onClose', () => reportWorker.stop());
+  await app.register(reportsPlugin, {
+    service: reports,
+    jobs: createReportJobsService({ db: database.db, now, reports, wake: () => reportWorker.wake() }),
+  });
 
   // Runtime engine (W-RULES): address lookup by CEP and the form calls (/genericItem/...).
   const cepProvider = cepProviderFromConfig(config, (url, reason) =>
@@ -433,6 +451,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Workflow (issue 15): actions through the one save, approvals, delegations, 'Minhas pendências'. Its
   // runOperation effect runs the operations engine, wired here (an import would be a cycle: operation-runner.ts).
   setOperationRunner(applyOperationEffect);
+  setDocumentGeneration({ fileStore, signer: signingCertificates, publicUrl: config.publicUrl });
   await app.register(workflowPlugin, {
     service: createWorkflowService({ db: database.db, now, onItemSaved: relations.itemSaved }),
   });
@@ -451,7 +470,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       fileStore,
       now,
       audit,
-  setDocumentGeneration({ fileStore, signer: signingCertificates, publicUrl: config.publicUrl });
       items: services.items,
       attachDocument: attachDocumentWith(now),
       onItemSaved: relations.itemSaved,

@@ -164,6 +164,8 @@ async function start() {
     housekeeper.start();
     // Resumes the bulk jobs left running by a restart (their items' leases end); app.close stops it.
     app.bulkWorker.start();
+    // Resumes the report exports left running by a restart (their lease ends); app.close stops it.
+    app.reportWorker.start();
   }
 }
 

@@ -10,6 +10,7 @@ export * from '../../engine/items/items.table.ts';
 export * from '../../engine/links/followers.table.ts';
 export * from '../../engine/links/links.table.ts';
 export * from '../../engine/projects/project-permissions.table.ts';
+export * from '../../engine/reports/report-jobs.table.ts';
 export * from '../../engine/repositories/folder-grants.table.ts';
 export * from '../../engine/signatures/signatures.table.ts';
 export * from '../../engine/workflow/workflow.table.ts';
