@@ -1,5 +1,5 @@
 import { type ComponentDefinition, ComponentDefinitionSchema } from '@der/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -18,9 +18,10 @@ import {
   workflowOperations,
 } from '../../../test/fixtures/workflow-definition.ts';
 import { bearer } from '../../../test/helpers/auth.ts';
+import { messages } from '../../modules/messages/messages.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
+import { runtimeItemFollowers } from '../links/followers.table.ts';
 import { workflowApprovals } from '../workflow/workflow.table.ts';
-import { createBulkWorker } from './bulk.worker.ts';
 import { savesWriteOnlyTheirItem } from './bulk-chunk-locks.ts';
 
 const BASE = 1800;
@@ -98,7 +99,7 @@ describe('the items of a chunk read and locked in one statement', () => {
     return ids;
   }
 
-  /** Runs a bulk job of the analyst's to its end with one worker of one chunk per round; answers its counts. */
+  /** Runs a bulk job of the analyst's to its end; answers its counts and its items' errors. */
   async function runJob(operation: Record<string, unknown>, itemIds: number[]) {
     const started = await app.inject({
       method: 'POST',
@@ -107,13 +108,8 @@ describe('the items of a chunk read and locked in one statement', () => {
       payload: { componentId: REQUEST, operation, itemIds },
     });
     expect(started.statusCode, started.body).toBe(200);
-    const worker = createBulkWorker({
-      db: app.database.db,
-      now: () => new Date(),
-      log: app.log,
-      pollMs: 1000,
-      batchSize: 10,
-    });
+    // The server's own worker, with the followers' hook as main.ts runs it.
+    const worker = app.bulkWorker;
     const totals = { done: 0, failed: 0 };
     for (let round = 0; round < 20; round++) {
       const result = await worker.runOnce();
@@ -205,5 +201,35 @@ describe('the items of a chunk read and locked in one statement', () => {
       'Arquivado',
       'Arquivado',
     ]);
+  });
+
+  it("tells the followers of each item of the chunk but the job's creator, and nobody of an item no one else follows", async () => {
+    const ids = await newRequests(3, {});
+    const db = app.database.db;
+    // The admin follows the first and the third; the analyst (who runs the job) follows all three.
+    await db
+      .insert(runtimeItemFollowers)
+      .values([
+        { itemId: ids[0]!, userId: people.admin.id },
+        { itemId: ids[2]!, userId: people.admin.id },
+        ...ids.map((itemId) => ({ itemId, userId: people.analyst.id })),
+      ]);
+    const before = new Date(Date.now() - 1000);
+    expect(await runJob({ kind: 'update', changes: { peso: 9 } }, ids)).toEqual({
+      done: 3,
+      failed: 0,
+      errors: [],
+    });
+    const told = await db
+      .select({ userId: messages.userId, text: messages.messageText })
+      .from(messages)
+      .where(
+        and(inArray(messages.userId, [people.admin.id, people.analyst.id]), gt(messages.createdAt, before)),
+      );
+    const rows = await itemsById(ids);
+    expect(told.map((message) => message.userId)).toEqual([people.admin.id, people.admin.id]);
+    expect(told.map((message) => message.text).sort()).toEqual(
+      [ids[0]!, ids[2]!].map((id) => expect.stringContaining(rows.get(id)!.formattedId)),
+    );
   });
 });

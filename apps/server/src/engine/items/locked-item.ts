@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { runtimeItemFollowers } from '../links/followers.table.ts';
 import { writableColumn } from '../projects/item-access.ts';
 import { visibleItemCondition } from '../query/item-visibility.ts';
 import { openApprovalsColumn } from '../workflow/approvals.ts';
@@ -9,7 +10,8 @@ import { type RuntimeItemRow, runtimeItems } from './items.table.ts';
 /**
  * A stored item as the one save reads it before changing it: its row locked FOR UPDATE till the transaction
  * ends, seen by the actor (the visibility rule), with the actor's write right (null counts as no right: SQL's
- * three-valued logic) and whether any workflow approval of it is open. Only this file reads one.
+ * three-valued logic), whether any workflow approval of it is open and whether others follow it. Only this
+ * file reads one.
  */
 export interface LockedItem {
   readonly item: RuntimeItemRow;
@@ -19,12 +21,21 @@ export interface LockedItem {
    * this transaction holds it: an action need not close approvals that are not there.
    */
   readonly approvalsOpen: boolean;
+  /** Whether anyone but the actor follows the item: only they are told of the save (links/followers.ts). */
+  readonly othersFollow: boolean;
 }
+
+/** Whether a user other than the actor follows the statement's item (the followers' primary key answers it). */
+const othersFollowColumn = (actor: ItemActor) =>
+  sql<boolean>`exists (select 1 from ${runtimeItemFollowers} where ${runtimeItemFollowers}."item_id" = ${runtimeItems}."id" and ${runtimeItemFollowers}."user_id" <> ${actor.userId})`.mapWith(
+    Boolean,
+  );
 
 const lockedColumns = (actor: ItemActor) => ({
   item: runtimeItems,
   writable: writableColumn(actor),
   approvalsOpen: openApprovalsColumn,
+  othersFollow: othersFollowColumn(actor),
 });
 
 /** The item of the component the actor sees, locked; null when it does not exist or they do not see it. */

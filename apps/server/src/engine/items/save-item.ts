@@ -21,7 +21,8 @@ import { versionConflictError } from './version-conflict.ts';
 
 /**
  * Runs inside the save's transaction after the write (the followers' messages): a failure rolls the save back,
- * and a save that rolls back tells nobody.
+ * and a save that rolls back tells nobody. Called for a new item, and for a changed one that someone other
+ * than the actor follows (read with the item's lock): an item nobody else follows has no one to tell.
  */
 export type ItemSavedHook = (
   tx: Db,
@@ -217,7 +218,7 @@ export async function saveItem(
       },
       changes,
     );
-    await context.onItemSaved?.(tx, actor, row, false);
+    if (current.othersFollow) await context.onItemSaved?.(tx, actor, row, false);
   }
   // An action that only recorded an approval (F's pendingApprovals) still runs its effects runner: it decides.
   if (transition) await runTransitionEffects(tx, actor, component, row, transition, now);
