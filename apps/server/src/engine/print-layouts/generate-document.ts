@@ -30,6 +30,7 @@ export interface GeneratedDocumentChange {
 
 /** The department's A1 (engine/signatures signing-certificates.ts); null when none is configured. */
 export interface DepartmentSigner {
+  loadDepartment(): Promise<unknown | null>;
   signWithDepartmentCertificate(
     pdf: Uint8Array,
     details: { reason: string; location: string; fileName?: string },
@@ -117,12 +118,15 @@ export async function generateDocument(
   if (!wired) throw new Error('print layouts: no document generation wired (app.ts setDocumentGeneration)');
   const deps = wired;
   const layout = getPrintLayoutOrThrow(definition, effect.printLayoutId);
+  const signatureAsked = effect.sign || layout.sign;
+  // The PDF says it is signed only when it will be: the certificate is looked up before drawing it.
+  const willSign = signatureAsked && (await deps.signer.loadDepartment()) !== null;
   const printed = await printItem(tx, actor, definition, saved, layout, {
     publicUrl: deps.publicUrl,
     at: now,
+    signed: willSign,
   });
-  const signatureAsked = effect.sign || layout.sign;
-  const signed = signatureAsked
+  const signed = willSign
     ? await deps.signer.signWithDepartmentCertificate(printed.pdf, {
         reason: `${printed.title} ${saved.formattedId}`,
         location: 'DER',

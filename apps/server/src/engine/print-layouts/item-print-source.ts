@@ -22,6 +22,12 @@ import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { visibleItemCondition } from '../query/item-visibility.ts';
 import type { PrintRecord, PrintSource } from './print-inputs.ts';
 
+/** What `signature` prints on a document the department's A1 signs. */
+export const SIGNATURE_SENTENCE = {
+  'pt-BR': 'Documento assinado digitalmente pelo DER com certificado ICP-Brasil.',
+  en: 'Document digitally signed by DER with an ICP-Brasil certificate.',
+} as const;
+
 /** A table prints at most this many rows: a runaway child list must not hold the server for minutes. */
 export const MAX_TABLE_ROWS = 5000;
 
@@ -117,7 +123,7 @@ export async function loadItemPrintSource(
   definition: ComponentDefinition,
   item: RuntimeItemRow,
   layout: PrintLayout,
-  context: { publicUrl: string; at: Date; printedAtText: string },
+  context: { publicUrl: string; at: Date; printedAtText: string; signed: boolean },
 ): Promise<PrintSource> {
   const record = await recordOf(db, actor, definition, item, fieldsOf(definition));
   const tables = layout.template.schemas
@@ -132,6 +138,7 @@ export async function loadItemPrintSource(
     printedAt: context.printedAtText,
     printedBy: printer?.name ?? '',
     layoutName: localize(layout.name, actor.language),
+    signature: context.signed ? SIGNATURE_SENTENCE[actor.language] : '',
   };
   return { record, rows, context: printContext, language: actor.language };
 }

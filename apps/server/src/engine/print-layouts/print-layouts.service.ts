@@ -26,11 +26,12 @@ export async function printItem(
   definition: ComponentDefinition,
   item: RuntimeItemRow,
   layout: PrintLayout,
-  options: { publicUrl: string; at: Date },
+  options: { publicUrl: string; at: Date; signed?: boolean },
 ): Promise<PrintedDocument> {
   const source = await loadItemPrintSource(db, actor, definition, item, layout, {
     publicUrl: options.publicUrl,
     at: options.at,
+    signed: options.signed === true,
     printedAtText: formatPrintValue(DATE_TIME, undefined, options.at, actor.language),
   });
   const { pdf, title } = await renderPrintLayout(layout, source, { at: options.at });

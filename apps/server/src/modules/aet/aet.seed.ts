@@ -5,9 +5,9 @@ import { DEMO_REQUERENTE_LOGIN } from '../../seed/demo-accounts.ts';
 import type { SeedContext } from '../../seed/seed-context.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { aetValidationUrl, buildDemoAet } from '../documents/aet-document.ts';
-import { renderAetPdf } from '../documents/aet-pdf.ts';
 import { createAetRepo } from './aet.repo.ts';
 import { saoPauloDayEnd, saoPauloDayStart } from './aet.service.ts';
+import { renderIssuedAetPdf } from './issued-aet-pdf.ts';
 
 /** The demo AET is valid from its issue day for this many days. */
 export const DEMO_AET_VALID_DAYS = 180;
@@ -33,7 +33,11 @@ export async function seedDemoAet(tx: Db, context: SeedContext): Promise<void> {
   const built = buildDemoAet(uid, issuedAt);
   const document = { ...built, validUntil: addDays(built.validFrom, DEMO_AET_VALID_DAYS) };
   // The stored original is the requerente's copy, unmasked; the public route renders a masked one.
-  const pdf = await renderAetPdf(document, { publicUrl: context.publicUrl, maskPersonalData: false });
+  const { pdf } = await renderIssuedAetPdf(tx, document, {
+    publicUrl: context.publicUrl,
+    maskPersonalData: false,
+    signed: false,
+  });
   await createAetRepo().insert(tx, {
     uid,
     number: document.number,

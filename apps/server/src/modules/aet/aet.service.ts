@@ -2,8 +2,8 @@ import { requerenteRoutes } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { formatAetNumber, type IssuedAetDocument } from '../documents/aet-document.ts';
-import { renderAetPdf } from '../documents/aet-pdf.ts';
 import type { AetRepo, IssuedAetRow } from './aet.repo.ts';
+import { renderIssuedAetPdf } from './issued-aet-pdf.ts';
 
 /** The API address of an AET's public PDF: what validarAET answers as `fileName`. */
 export function aetPdfPath(uid: string): string {
@@ -67,8 +67,15 @@ export function createAetService(deps: {
       if (!aet) throw new AppError('NOT_FOUND');
       const document = aet.document as unknown as IssuedAetDocument;
       const fileName = `AET-${formatAetNumber(aet).replace('/', '-')}.pdf`;
-      const render = (digitallySigned: boolean) =>
-        renderAetPdf(document, { publicUrl: deps.publicUrl, maskPersonalData: true, digitallySigned });
+      // Drawn by the AET definition's print layout (the department edits it without code).
+      const render = async (signed: boolean) =>
+        (
+          await renderIssuedAetPdf(deps.db, document, {
+            publicUrl: deps.publicUrl,
+            maskPersonalData: true,
+            signed,
+          })
+        ).pdf;
       // Signed with the department's A1 when one is set; otherwise the PDF does not claim a signature.
       if (deps.signer && (await deps.signer.loadDepartment())) {
         const signed = await deps.signer.signWithDepartmentCertificate(await render(true), {

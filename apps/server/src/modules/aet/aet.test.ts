@@ -74,7 +74,7 @@ describe('GET /api/requerente/aetPdf', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfToText(response.rawPayload);
     expect(text).toContain('001287');
-    expect(text).toContain('CPF ***.982.247-**');
+    expect(text).toContain('CPF / CNPJ: ***.982.247-**');
     expect(text).not.toContain('529.982.247-25');
   });
 

@@ -93,6 +93,33 @@ export interface IssuedAetDocument {
   issuedAt: string;
 }
 
+/** The conditions as sentences, in the order police check them. */
+export function describeConditions(conditions: AetConditions): string[] {
+  const lines: string[] = [];
+  if (conditions.daylightOnly)
+    lines.push('Trânsito permitido somente no período diurno, entre o nascer e o pôr do sol.');
+  if (conditions.escort) {
+    const { kind, vehicles } = conditions.escort;
+    const who = kind === 'policial' ? 'escolta policial' : 'escolta credenciada';
+    lines.push(
+      `Trânsito obrigatoriamente acompanhado de ${who} (${vehicles} veículo${vehicles === 1 ? '' : 's'}).`,
+    );
+  }
+  if (conditions.bridgesAlone) {
+    lines.push(
+      'Travessia de pontes e viadutos sem a presença simultânea de outros veículos sobre a obra de arte.',
+    );
+  }
+  if (conditions.centred) lines.push('Travessia de pontes e viadutos centralizada no eixo da pista.');
+  if (conditions.maxSpeedKmh !== null) {
+    lines.push(`Trânsito em velocidade reduzida, não superior a ${conditions.maxSpeedKmh} km/h.`);
+  }
+  lines.push(...conditions.other);
+  if (lines.length === 0)
+    lines.push('Sem condições específicas além das normas gerais de circulação do CTB.');
+  return lines;
+}
+
 /** "001287/2026". */
 export function formatAetNumber(aet: Pick<IssuedAetDocument, 'number' | 'year'>): string {
   return `${String(aet.number).padStart(6, '0')}/${aet.year}`;

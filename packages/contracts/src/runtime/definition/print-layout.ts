@@ -27,8 +27,11 @@ export const PrintFormatSchema = z.discriminatedUnion('kind', [
 export type PrintFormat = z.infer<typeof PrintFormatSchema>;
 export type PrintFormatInput = z.input<typeof PrintFormatSchema>;
 
-/** Values a layout may print that are no field of the item: where and when it is printed. */
-export const PRINT_CONTEXT_KEYS = ['publicUrl', 'printedAt', 'printedBy', 'layoutName'] as const;
+/**
+ * Values a layout may print that are no field of the item: where and when it is printed, and `signature`, a
+ * sentence saying the document is signed with the department's A1 — empty unless it really will be.
+ */
+export const PRINT_CONTEXT_KEYS = ['publicUrl', 'printedAt', 'printedBy', 'layoutName', 'signature'] as const;
 export type PrintContextKey = (typeof PRINT_CONTEXT_KEYS)[number];
 
 /** `{{key}}` of a template binding: a field key, a system key or a context key. */
