@@ -83,6 +83,9 @@ const RuntimeProjectPage = lazy(() =>
 const ViewerPage = lazy(() =>
   import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.ViewerPage })),
 );
+const ReportViewerPage = lazy(() =>
+  import('../features/reports/pages/ReportViewerPage.tsx').then((m) => ({ default: m.ReportViewerPage })),
+);
 const RuntimeReportFrame = lazy(() =>
   import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.RuntimeReportFrame })),
 );
@@ -149,6 +152,7 @@ const SESSION_PAGES = {
   kanban: <KanbanRoute />,
   report: <ViewerPage key="report" viewer="reportviewer" />,
   reportLegacy: <ViewerPage key="report" viewer="reportviewer" />,
+  reportViewer: <ReportViewerPage />,
   printLayout: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
   printLayoutLegacy: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
 } satisfies Partial<Record<keyof typeof SESSION_WEB_ROUTES, ReactNode>>;

@@ -29,6 +29,8 @@ export const SESSION_WEB_ROUTES = {
   administration: '/administration/*',
   report: '/report',
   reportLegacy: '/General/ReportPanel.aspx',
+  /** The page the report frames load (spec §7.7: token, language and the query); the web app serves it. */
+  reportViewer: '/reportviewer',
   printLayout: '/printLayout',
   printLayoutLegacy: '/General/PrintLayoutPage.aspx',
   insertItem: '/insertItem/:componentID/:projectId/:form',

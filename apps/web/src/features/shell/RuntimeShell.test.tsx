@@ -188,7 +188,7 @@ describe('runtime shell (/runtime/{appID})', () => {
     renderApp({ path: '/runtime/3/report/15/Relatório mensal?ano=2030' });
     const frame = await screen.findByTitle('Relatório mensal');
     const src = new URL(frame.getAttribute('src')!, 'http://localhost');
-    expect(src.pathname).toBe('/api/reportviewer');
+    expect(src.pathname).toBe('/reportviewer');
     expect(src.searchParams.get('token')).toMatch(/\./);
     expect(src.searchParams.get('language')).toBe('pt-BR');
     expect(src.searchParams.get('ano')).toBe('2030');
@@ -196,8 +196,8 @@ describe('runtime shell (/runtime/{appID})', () => {
   });
 
   it.each([
-    ['/report?id=4', '/api/reportviewer', 'Relatório'],
-    ['/General/ReportPanel.aspx?id=4', '/api/reportviewer', 'Relatório'],
+    ['/report?id=4', '/reportviewer', 'Relatório'],
+    ['/General/ReportPanel.aspx?id=4', '/reportviewer', 'Relatório'],
     ['/printLayout?id=4', '/api/PrintLayoutViewer', 'Layout de impressão'],
     ['/General/PrintLayoutPage.aspx?id=4', '/api/PrintLayoutViewer', 'Layout de impressão'],
   ])('%s embeds %s in a titled frame', async (path, viewer, title) => {

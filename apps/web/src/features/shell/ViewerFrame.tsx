@@ -14,7 +14,8 @@ function useViewerUrl(viewer: Viewer, extra?: Record<string, string>): string {
   const { i18n } = useTranslation();
   const { search } = useLocation();
   return buildViewerUrl({
-    baseUrl: VIEWER_BASE_URL,
+    // The report viewer is a page of this web app (/reportviewer); the print layout viewer is the API's PDF.
+    baseUrl: viewer === 'reportviewer' ? '' : VIEWER_BASE_URL,
     viewer,
     token: readStoredSession()?.token ?? '',
     language: i18n.language,

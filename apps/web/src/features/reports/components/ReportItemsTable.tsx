@@ -1,0 +1,66 @@
+import type { ColumnDefinition, Language, ReportResult } from '@der/contracts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatCellText } from '../../runtime/format/formatCellText.ts';
+import { toDataTableRow } from '../../runtime/list/toDataTableRow.ts';
+
+/** The report's items, a page at a time, formatted as the lists format them (spec §9). */
+export function ReportItemsTable({
+  columns,
+  table,
+  onPageChange,
+  onRowsPerPageChange,
+}: {
+  columns: readonly ColumnDefinition[];
+  table: NonNullable<ReportResult['table']>;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const context = { language: i18n.language as Language, t };
+  const rows = table.rows.map((row) => toDataTableRow(row, columns, table.users));
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t('reports.itemsTable')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.name}>{column.header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                {columns.map((column) => (
+                  <TableCell key={column.name}>
+                    {formatCellText(column, row.values[column.name], row.display[column.name], context)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={table.capped ? -1 : table.total}
+        page={table.page - 1}
+        rowsPerPage={table.rowsPerPage}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        onPageChange={(_event, page) => onPageChange(page + 1)}
+        onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+        labelRowsPerPage={t('reports.rowsPerPage')}
+      />
+    </>
+  );
+}
