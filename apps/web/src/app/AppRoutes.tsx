@@ -83,6 +83,9 @@ const RuntimeProjectPage = lazy(() =>
 const ViewerPage = lazy(() =>
   import('../features/shell/ViewerFrame.tsx').then((m) => ({ default: m.ViewerPage })),
 );
+const PrintLayoutPage = lazy(() =>
+  import('../features/print-layouts/PrintLayoutPage.tsx').then((m) => ({ default: m.PrintLayoutPage })),
+);
 const ReportViewerPage = lazy(() =>
   import('../features/reports/pages/ReportViewerPage.tsx').then((m) => ({ default: m.ReportViewerPage })),
 );
@@ -153,8 +156,8 @@ const SESSION_PAGES = {
   report: <ViewerPage key="report" viewer="reportviewer" />,
   reportLegacy: <ViewerPage key="report" viewer="reportviewer" />,
   reportViewer: <ReportViewerPage />,
-  printLayout: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
-  printLayoutLegacy: <ViewerPage key="printLayout" viewer="PrintLayoutViewer" />,
+  printLayout: <PrintLayoutPage />,
+  printLayoutLegacy: <PrintLayoutPage />,
 } satisfies Partial<Record<keyof typeof SESSION_WEB_ROUTES, ReactNode>>;
 
 // Screens that later issues build: each record is exhaustive, so a new route constant without a screen

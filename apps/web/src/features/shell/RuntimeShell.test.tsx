@@ -198,8 +198,6 @@ describe('runtime shell (/runtime/{appID})', () => {
   it.each([
     ['/report?id=4', '/reportviewer', 'Relatório'],
     ['/General/ReportPanel.aspx?id=4', '/reportviewer', 'Relatório'],
-    ['/printLayout?id=4', '/api/PrintLayoutViewer', 'Layout de impressão'],
-    ['/General/PrintLayoutPage.aspx?id=4', '/api/PrintLayoutViewer', 'Layout de impressão'],
   ])('%s embeds %s in a titled frame', async (path, viewer, title) => {
     setupShellApi();
     renderApp({ path, language: 'en' });
@@ -210,4 +208,14 @@ describe('runtime shell (/runtime/{appID})', () => {
     expect(src.searchParams.get('id')).toBe('4');
     expect(screen.getByRole('main')).toBeTruthy();
   });
+
+  it.each(['/printLayout?id=4', '/General/PrintLayoutPage.aspx?id=4'])(
+    '%s is the print viewer page, which asks for the item when the query names none',
+    async (path) => {
+      setupShellApi();
+      renderApp({ path, language: 'en' });
+      expect(await screen.findByRole('heading', { name: 'Print layout' })).toBeTruthy();
+      expect(await screen.findByText(/Give the item and the print layout/)).toBeTruthy();
+    },
+  );
 });

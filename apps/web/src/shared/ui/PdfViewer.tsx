@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
@@ -16,6 +17,8 @@ export interface PdfViewerProps {
   /** Where the download button points (the file URL, or an object URL of the blob); no button without it. */
   downloadUrl?: string;
   downloadName?: string;
+  /** Prints the document; no print button without it. */
+  onPrint?: () => void;
   /** Called once, when the reader has scrolled to the end of the document (or it fits without scrolling). */
   onScrolledToEnd?: () => void;
   /** Height of the scrollable region. */
@@ -40,6 +43,7 @@ export function PdfViewer({
   label,
   downloadUrl,
   downloadName,
+  onPrint,
   onScrolledToEnd,
   height = '70vh',
 }: PdfViewerProps) {
@@ -108,6 +112,13 @@ export function PdfViewer({
             </IconButton>
           </span>
         </Tooltip>
+        {onPrint && (
+          <Tooltip title={t('pdf.print')}>
+            <IconButton aria-label={t('pdf.print')} onClick={onPrint}>
+              <PrintIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         {downloadUrl && (
           <Tooltip title={t('pdf.download')}>
             <IconButton

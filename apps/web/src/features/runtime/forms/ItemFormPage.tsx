@@ -164,7 +164,13 @@ export function ItemFormPage({
     [navigate, location.pathname],
   );
   useRunOnLoad(handOver, Boolean(workflowActions.workflow?.state), runAction, clearHandOver);
-  const onButtonAction = useButtonActions(formKey.componentId, isNew, rendererApi, runWorkflowAction);
+  const onButtonAction = useButtonActions(
+    formKey.componentId,
+    item?.id ?? null,
+    isNew,
+    rendererApi,
+    runWorkflowAction,
+  );
   const project = useProjectWidgetServices({
     componentId: formKey.componentId,
     itemId: item?.id ?? null,

@@ -1,4 +1,4 @@
-import { assertNever, type FormComponent, formRoutes } from '@der/contracts';
+import { assertNever, type FormComponent, formRoutes, SESSION_WEB_ROUTES } from '@der/contracts';
 import { useSnackbar } from 'notistack';
 import { type RefObject, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,20 @@ import type { FormRendererApi } from '../../../shared/ui/FormRenderer/formRender
 
 type ButtonComponent = Extract<FormComponent, { type: 'button' }>;
 
+/** The print viewer's address for a layout of an item (spec §2.1 /printLayout). */
+export function printLayoutUrl(itemId: number, printLayoutId: number): string {
+  return `${SESSION_WEB_ROUTES.printLayout}?${new URLSearchParams({ itemId: String(itemId), printLayoutId: String(printLayoutId) })}`;
+}
+
 /**
  * What a definition's buttons do on a form page besides saving: run an action rule on the server
  * (executeFormBusinessRule with its ruleId) and write back the values it set, open a link, run a workflow
- * action (the page's dialog flow; a new item is saved first); printing is announced as the capability its
- * issue brings.
+ * action (the page's dialog flow; a new item is saved first); print a layout of the saved item in the print
+ * viewer (/printLayout, a new tab, so the form stays as it is).
  */
 export function useButtonActions(
   componentId: number,
+  itemId: number | null,
   isNew: boolean,
   renderer: RefObject<FormRendererApi | null>,
   runWorkflowAction: (actionKey: string) => void,
@@ -47,9 +53,11 @@ export function useButtonActions(
           window.open(action.url, '_blank', 'noopener,noreferrer');
           return;
         case 'print':
-          enqueueSnackbar(t('form.reserved', { capability: t('form.reservedCapability.print') }), {
-            variant: 'info',
-          });
+          if (isNew || itemId === null) {
+            enqueueSnackbar(t('printLayout.saveFirst'), { variant: 'info' });
+            return;
+          }
+          window.open(printLayoutUrl(itemId, action.printLayoutId), '_blank', 'noopener');
           return;
         case 'workflowAction':
           runWorkflowAction(action.actionKey);
@@ -58,6 +66,6 @@ export function useButtonActions(
           assertNever(action);
       }
     },
-    [componentId, isNew, renderer, runWorkflowAction, enqueueSnackbar, t],
+    [componentId, itemId, isNew, renderer, runWorkflowAction, enqueueSnackbar, t],
   );
 }
