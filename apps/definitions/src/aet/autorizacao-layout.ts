@@ -32,7 +32,7 @@ export const AET_PRINT_LAYOUT = {
   template: {
     basePdf: {
       ...A4,
-      padding: [24, MARGIN, 18, MARGIN],
+      padding: [24, MARGIN, 16, MARGIN],
       staticSchema: departmentHeaderAndFooter(
         ['Autorização Especial de Trânsito - AET', 'Special Transit Authorisation - AET'],
         [
@@ -227,8 +227,8 @@ export const AET_PRINT_LAYOUT = {
           name: 'autenticidade',
           position: { x: MARGIN, y: 245 },
           width: CONTENT_WIDTH,
-          height: 24,
-          fontSize: 8,
+          height: 14,
+          fontSize: 7.5,
           lineHeight: 1.3,
           overflow: 'expand',
           backgroundColor: '#F2F5F9',
