@@ -97,4 +97,62 @@ describe('a chunk of items in one transaction', () => {
       await db.execute(sql.raw('drop function refuse_bad_version()'));
     }
   });
+
+  it('writes a chunk again with a savepoint per item when one item fails in its own write: only that one fails, nothing of it stays', async () => {
+    const ids = await newItems(5);
+    const bad = ids[2]!;
+    const db = app.database.db;
+    // Refuses the bad item's version row when its update writes it: the item fails after its first write.
+    await db.execute(
+      sql.raw(`create function refuse_bad_write() returns trigger language plpgsql as $$
+        begin
+          if new.item_id = ${bad} and new.action = 'update' then raise exception 'refused in the write'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_bad_write before insert on runtime_item_versions
+        for each row execute function refuse_bad_write()`),
+    );
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/genericItem/executeBulkOperation',
+        headers: bearer(admin.token),
+        payload: { componentId: REQUEST, operation: { kind: 'update', changes: { eixos: 4 } }, itemIds: ids },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const jobId = (response.json() as { id: number }).id;
+      const log = Object.assign(Object.create(app.log), { error: () => {} });
+      const worker = createBulkWorker({ db, now: () => new Date(), log, pollMs: 1000, batchSize: 10 });
+      expect(await worker.runOnce()).toMatchObject({ claimed: 5, done: 4, failed: 1, skipped: 0 });
+      const failed = await db
+        .select({ itemId: bulkJobItems.itemId, code: bulkJobItems.errorCode })
+        .from(bulkJobItems)
+        .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 'failed')));
+      expect(failed).toEqual([{ itemId: bad, code: 'INTERNAL_ERROR' }]);
+      const rows = await db
+        .select({
+          id: runtimeItems.id,
+          eixos: sql<number>`(${runtimeItems.data}->>'eixos')::int`,
+          version: runtimeItems.version,
+        })
+        .from(runtimeItems)
+        .where(inArray(runtimeItems.id, ids));
+      expect(new Map(rows.map((row) => [row.id, [row.eixos, row.version]]))).toEqual(
+        new Map(ids.map((id) => [id, id === bad ? [2, 1] : [4, 2]])),
+      );
+      const writes = await db
+        .select({ itemId: runtimeItemVersions.itemId, n: count() })
+        .from(runtimeItemVersions)
+        .where(and(inArray(runtimeItemVersions.itemId, ids), eq(runtimeItemVersions.action, 'update')))
+        .groupBy(runtimeItemVersions.itemId);
+      expect(new Map(writes.map((row) => [row.itemId, Number(row.n)]))).toEqual(
+        new Map(ids.filter((id) => id !== bad).map((id) => [id, 1])),
+      );
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_bad_write on runtime_item_versions'));
+      await db.execute(sql.raw('drop function refuse_bad_write()'));
+    }
+  });
 });

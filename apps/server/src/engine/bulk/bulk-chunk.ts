@@ -64,13 +64,24 @@ async function recordFailure(tx: Db, id: number, failure: BulkItemFailure, now: 
     .where(eq(bulkJobItems.id, id));
 }
 
+/** An item of a chunk written without savepoints failed: nothing of the chunk stays, it runs again with them. */
+class ItemFailedWithoutSavepoint extends Error {}
+
+/**
+ * The jobs (by their context of this round) an item of which failed: their next chunks take a savepoint per
+ * item from the start rather than being written twice. Weak: a round's contexts go with the round.
+ */
+const jobsWithFailures = new WeakSet<JobContext>();
+
 /**
  * Writes a chunk of one job's claimed items in ONE transaction — one commit for the chunk instead of one per
- * item — each item through the one write path in its own savepoint, so each keeps its own result and error:
- * a refused item rolls back to its savepoint and its refusal is recorded in its place. The chunk's items are
- * read and locked in one statement where the saves allow it (bulk-chunk-locks.ts). The items are marked
- * done first (under their claim token, their rows locked till the commit), so a crash leaves the whole chunk
- * claimed and never half-written, and another worker resumes it when the lease ends.
+ * item — each item through the one write path, so each keeps its own result and error. With `savepoints`,
+ * each item runs in its own: a refused item rolls back to it and its refusal is recorded in its place.
+ * Without (the first try of a chunk: a savepoint is a round trip per item), the first item that fails throws
+ * ItemFailedWithoutSavepoint and the caller runs the chunk again with them. The chunk's items are read and
+ * locked in one statement where the saves allow it (bulk-chunk-locks.ts). The items are marked done first
+ * (under their claim token, their rows locked till the commit), so a crash leaves the whole chunk claimed and
+ * never half-written, and another worker resumes it when the lease ends.
  */
 async function writeChunk(
   deps: ChunkDeps,
@@ -78,6 +89,7 @@ async function writeChunk(
   chunk: ClaimedBulkItem[],
   context: JobContext,
   now: Date,
+  savepoints: boolean,
 ): Promise<BulkItemOutcome[]> {
   const held = await markHeldDone(tx, chunk, now);
   const locked =
@@ -103,7 +115,7 @@ async function writeChunk(
     }
     // Never released: the next item's savepoint of the same name stacks on it (one statement per item, not
     // two), and a rollback to the name returns to the newest one — this item's start, the earlier items kept.
-    await tx.execute(sql.raw(`savepoint ${ITEM_SAVEPOINT}`));
+    if (savepoints) await tx.execute(sql.raw(`savepoint ${ITEM_SAVEPOINT}`));
     try {
       const lockedItem = locked.get(claimed.itemId);
       // Used once: an item listed twice reads itself again, after its first save.
@@ -115,6 +127,7 @@ async function writeChunk(
       });
       outcomes.push('done');
     } catch (error) {
+      if (!savepoints) throw new ItemFailedWithoutSavepoint('a bulk item failed', { cause: error });
       await tx.execute(sql.raw(`rollback to savepoint ${ITEM_SAVEPOINT}`));
       const failure = bulkItemFailureOf(error, context.job.language);
       if (failure.unexpected)
@@ -160,7 +173,9 @@ async function markFailedIfHeld(
 }
 
 /**
- * Runs a chunk (items of one job, one claim) and answers each item's outcome in order. When the chunk's
+ * Runs a chunk (items of one job, one claim) and answers each item's outcome in order: first without a
+ * savepoint per item, and again with them when one of its items fails (and, for the rest of the round, from
+ * the start for that job's chunks); only the run with savepoints records failures. When the chunk's
  * transaction fails as a whole (a deadlock with another job over the same items, a lost connection, a failed
  * commit), nothing of it was written: its items run again one per transaction, so one bad item costs only
  * itself, and an item whose own transaction fails is recorded failed.
@@ -171,9 +186,14 @@ export async function runBulkChunk(
   context: JobContext,
   now: Date,
 ): Promise<BulkItemOutcome[]> {
+  const savepoints = jobsWithFailures.has(context);
   try {
-    return await deps.db.transaction((tx) => writeChunk(deps, tx, chunk, context, now));
+    return await deps.db.transaction((tx) => writeChunk(deps, tx, chunk, context, now, savepoints));
   } catch (error) {
+    if (error instanceof ItemFailedWithoutSavepoint) {
+      jobsWithFailures.add(context);
+      return runBulkChunk(deps, chunk, context, now);
+    }
     if (chunk.length === 1) return [await markFailedIfHeld(deps, chunk[0]!, error, context, now)];
     deps.log.warn({ err: error, jobId: chunk[0]!.jobId }, 'bulk chunk failed; its items run one by one');
     const outcomes: BulkItemOutcome[] = [];
