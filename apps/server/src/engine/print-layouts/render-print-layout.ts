@@ -1,4 +1,5 @@
 import { localize, type PrintLayout } from '@der/contracts';
+import { getDefaultFont } from '@pdfme/common';
 import { generate } from '@pdfme/generator';
 import { barcodes, image, line, multiVariableText, rectangle, table, text } from '@pdfme/schemas';
 import { toPdfmeTemplate } from './pdfme-template.ts';
@@ -9,6 +10,12 @@ import { buildPrintInputs, type PrintSource } from './print-inputs.ts';
  * nothing is fetched at run time.
  */
 const PLUGINS = { text, multiVariableText, table, image, qrcode: barcodes.qrcode, line, rectangle };
+
+/**
+ * pdfme's Roboto, decoded once: without a font in the options pdfme decodes its base64 again at every text it
+ * measures — most of the time of a long table went there (20 pages: 2.5 s → see bench/RESULTS.md).
+ */
+const FONT = getDefaultFont();
 
 export interface RenderedDocument {
   pdf: Uint8Array;
@@ -44,6 +51,7 @@ export async function renderPrintLayout(
       ...(source.language === 'en' ? { lang: 'en' as const } : {}),
       creationDate: meta.at,
       modificationDate: meta.at,
+      font: FONT,
     },
   });
   return { pdf, title };
