@@ -95,6 +95,7 @@ async function openFresh(
   return {
     database,
     drop: async () => {
+      if (process.env.REPORT_KEEP_DB === '1') return console.log(`  kept database ${name}`);
       const dropper = new pg.Client({ connectionString: PG_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);

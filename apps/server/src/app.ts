@@ -425,7 +425,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(excelPlugin, { listing, database, importLimits: config.importLimits });
   // Reports (issue 18): grouped and listed through the listing layer's scope, exported by a job that the
   // worker runs (woken when one is queued; other instances find it at their next poll); onClose stops it.
-  const reports = createReportsService({ db: database.db });
+  const reports = createReportsService({
+    db: database.db,
+    databaseKind: database.kind === 'postgres' ? 'postgres' : 'pglite',
+  });
   const reportWorker = createReportWorker({
     db: database.db,
     now,

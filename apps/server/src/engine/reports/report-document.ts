@@ -55,7 +55,7 @@ export async function loadReportDocument(
   const list = resolveReportList(source, viewer, parameters);
   const [info, result] = await Promise.all([
     reportInfo(db, viewer, source, viewer.language),
-    runReportFor(db, viewer, source, { parameters, page: 1, rowsPerPage: 1 }),
+    runReportFor(db, viewer, source, { parameters, page: 1, rowsPerPage: 1 }, databaseKind),
   ]);
   const hasTable = source.report.columns.length > 0;
   // The count is capped for lists; an export counts up to its own cap, walking the same scope.

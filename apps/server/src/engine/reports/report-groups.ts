@@ -48,10 +48,51 @@ function groupKey(field: QueryField, group: ReportGroup): SQL {
 }
 
 /** How the grouped key is answered: a truncated date as 'YYYY-MM' / 'YYYY' text (computed once per group). */
-function keyOutput(column: SQL, group: ReportGroup): SQL {
+export function keyOutput(column: SQL, group: ReportGroup): SQL {
   if (group.by === 'month') return sql`to_char(${column}, 'YYYY-MM')`;
   if (group.by === 'year') return sql`to_char(${column}, 'YYYY')`;
   return column;
+}
+
+/** The per-item grouping keys (k0…), measured values (v0…, one per measure with a field) and their aggregates. */
+export interface ReportExpressions {
+  keys: SQL[];
+  values: SQL[];
+  /** Per measure: the aggregate over the keyed rows, and the value column it reads (null for a count). */
+  measures: SQL[];
+  valueOf: Array<string | null>;
+}
+
+export async function reportExpressions(
+  db: Db,
+  actor: ItemActor,
+  component: ComponentDefinition,
+  report: ReportDefinition,
+): Promise<ReportExpressions> {
+  const masked = async (name: string, expression: SQL) =>
+    maskedExpression(expression, await hiddenFieldCondition(db, actor, component, name));
+  const keys: SQL[] = [];
+  for (const group of report.groupBy) {
+    const field = fieldOf(component, group.field);
+    keys.push(await masked(group.field, groupKey(field, group)));
+  }
+  // The measured values per item (v0…); count(*) needs none.
+  const values: SQL[] = [];
+  const measures: SQL[] = [];
+  const valueOf: Array<string | null> = [];
+  for (const measure of report.measures) {
+    if (measure.aggregate === 'count' || measure.field === undefined) {
+      measures.push(sql`count(*)::float8`);
+      valueOf.push(null);
+      continue;
+    }
+    const value = await masked(measure.field, fieldOf(component, measure.field).expression);
+    const name = `v${values.length}`;
+    values.push(sql`${value} as ${sql.raw(name)}`);
+    measures.push(sql`(${sql.raw(measure.aggregate)}(${sql.raw(name)}))::float8`);
+    valueOf.push(name);
+  }
+  return { keys, values, measures, valueOf };
 }
 
 /**
@@ -67,36 +108,20 @@ export async function readGroups(
   report: ReportDefinition,
   scope: ListScope,
 ): Promise<RawReport> {
-  const masked = async (name: string, expression: SQL) =>
-    maskedExpression(expression, await hiddenFieldCondition(db, actor, component, name));
-  const keys: SQL[] = [];
-  for (const group of report.groupBy) {
-    const field = fieldOf(component, group.field);
-    keys.push(await masked(group.field, groupKey(field, group)));
-  }
-  // The measured values per item (v0…); count(*) needs none.
-  const values: SQL[] = [];
-  const measures: SQL[] = [];
-  for (const measure of report.measures) {
-    if (measure.aggregate === 'count' || measure.field === undefined) {
-      measures.push(sql`count(*)::float8`);
-      continue;
-    }
-    const value = await masked(measure.field, fieldOf(component, measure.field).expression);
-    const name = `v${values.length}`;
-    values.push(sql`${value} as ${sql.raw(name)}`);
-    measures.push(sql`(${sql.raw(measure.aggregate)}(${sql.raw(name)}))::float8`);
-  }
+  const { keys, values, measures } = await reportExpressions(db, actor, component, report);
   const keyNames = keys.map((_key, index) => `k${index}`);
   const perItem = sql.join(
     [sql`1 as one`, ...keys.map((key, index) => sql`${key} as ${sql.raw(keyNames[index]!)}`), ...values],
     sql`, `,
   );
+  // Every column named: the driver answers rows as objects, where two columns of one name would be one.
   const selected = sql.join(
     [
-      keys.length === 0 ? sql`1` : sql.raw(`grouping(${keyNames.join(', ')})`),
-      ...report.groupBy.map((group, index) => keyOutput(sql.raw(keyNames[index]!), group)),
-      ...measures,
+      keys.length === 0 ? sql`1 as total_row` : sql.raw(`grouping(${keyNames.join(', ')}) as total_row`),
+      ...report.groupBy.map(
+        (group, index) => sql`${keyOutput(sql.raw(keyNames[index]!), group)} as ${sql.raw(`o${index}`)}`,
+      ),
+      ...measures.map((measure, index) => sql`${measure} as ${sql.raw(`m${index}`)}`),
     ],
     sql`, `,
   );

@@ -6,6 +6,7 @@ import { type ResolvedList, resolveList } from '../query/list-request.ts';
 import type { ListViewer } from '../query/listing.service.ts';
 import { displayRows } from '../query/row-display.ts';
 import { readGroups } from './report-groups.ts';
+import { readGroupsWindowed } from './report-groups-windowed.ts';
 import { reportInfo } from './report-info.ts';
 import { labelGroups } from './report-labels.ts';
 import { parameterConditions } from './report-parameters.ts';
@@ -38,13 +39,23 @@ export function resolveReportList(
   );
 }
 
+/**
+ * Ids per grouping statement: PGlite has one connection, so a report over a million items is grouped window by
+ * window (report-groups-windowed.ts) and other requests' statements run between them; PostgreSQL groups in
+ * one statement on its own connection.
+ */
+export const REPORT_GROUP_WINDOW = { postgres: null, pglite: 50_000 } as const;
+export type ReportDatabaseKind = keyof typeof REPORT_GROUP_WINDOW;
+
 /** The groups, totals and (with columns) one page of items of a report run with these parameters. */
 export async function runReportFor(
   db: Db,
   viewer: ListViewer,
   source: ReportSource,
   body: Pick<RunBody, 'parameters' | 'page' | 'rowsPerPage'>,
+  databaseKind: ReportDatabaseKind,
 ): Promise<ReportResult> {
+  const window = REPORT_GROUP_WINDOW[databaseKind];
   const list = resolveReportList(source, viewer, body.parameters);
   const definition = source.component.definition;
   const tableRows = async () => {
@@ -67,7 +78,9 @@ export async function runReportFor(
     return { rows: shown.rows, users: shown.users, ...count, page: body.page, rowsPerPage: body.rowsPerPage };
   };
   const [raw, table] = await Promise.all([
-    readGroups(db, viewer, definition, source.report, list.scope),
+    window === null
+      ? readGroups(db, viewer, definition, source.report, list.scope)
+      : readGroupsWindowed(db, viewer, definition, source.report, list.scope, window),
     tableRows(),
   ]);
   return {
@@ -78,15 +91,21 @@ export async function runReportFor(
   };
 }
 
-export function createReportsService(deps: { db: Db }) {
-  const { db } = deps;
+export function createReportsService(deps: { db: Db; databaseKind: ReportDatabaseKind }) {
+  const { db, databaseKind } = deps;
   return {
     async getReport(viewer: ListViewer, reportId: number): Promise<ReportInfo> {
       return reportInfo(db, viewer, await getReportSourceOrThrow(db, viewer, reportId), viewer.language);
     },
 
     async runReport(viewer: ListViewer, body: RunBody): Promise<ReportResult> {
-      return runReportFor(db, viewer, await getReportSourceOrThrow(db, viewer, body.reportId), body);
+      return runReportFor(
+        db,
+        viewer,
+        await getReportSourceOrThrow(db, viewer, body.reportId),
+        body,
+        databaseKind,
+      );
     },
 
     /** Checks the report and its parameters before an export job is queued (a bad one is refused at once). */
