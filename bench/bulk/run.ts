@@ -111,7 +111,7 @@ try {
     `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — bulk operation (issue 16)`,
     '',
     `- Machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, ${machine.platform}; load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
-    `- Node ${machine.node}; PostgreSQL on 127.0.0.1; a project member starts 'fechar' (with a reason) over every open item of a filter (${total.toLocaleString('en-US')} of ${Math.ceil(ITEMS * 1.5).toLocaleString('en-US')} items) over HTTP; the server's bulk worker (4 transactions at a time of up to 10 items, each item in its own savepoint; pool of 10) runs each through the one write path; \`/api/health\` asked over HTTP every ${HEALTH_EVERY_MS} ms meanwhile (${health.length} requests)`,
+    `- Node ${machine.node}; PostgreSQL on 127.0.0.1; a project member starts 'fechar' (with a reason) over every open item of a filter (${total.toLocaleString('en-US')} of ${Math.ceil(ITEMS * 1.5).toLocaleString('en-US')} items) over HTTP; the server's bulk worker (4 transactions at a time of up to 10 items read and locked together, a savepoint per item once one fails; pool of 10) runs each through the one write path; \`/api/health\` asked over HTTP every ${HEALTH_EVERY_MS} ms meanwhile (${health.length} requests)`,
     `- Result: ${detail.job.done.toLocaleString('en-US')} done, ${detail.job.failed} failed; ${Number(moved?.n ?? 0).toLocaleString('en-US')} items now 'fechado'; job created (items resolved and written) in ${formatMs(createdMs)}`,
     `- Targets: ≥ 500 items/s: **${itemsPerSecond >= 500 ? 'met' : 'not met'}**; health p99 < 100 ms: **${healthP99 < 100 ? 'met' : 'not met'}**`,
     '',
