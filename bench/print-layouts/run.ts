@@ -212,7 +212,7 @@ async function measure(layout: PrintLayout, source: PrintSource) {
     times.push(performance.now() - started);
     pages = await pagesOf(pdf);
   }
-  return { pages, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
+  return { pages, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times) };
 }
 
 const loadBefore = execSync('uptime').toString().trim();
