@@ -1,105 +1,85 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
+  assertNever,
   type ComponentDefinition,
   MAX_REPORT_GROUPS,
   type ReportDefinition,
-  type ReportGroup,
 } from '@der/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import type { ItemActor } from '../items/item-actor.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { type ListScope, scopeCondition } from '../query/list-query.ts';
-import { type QueryField, resolveQueryField } from '../query/query-fields.ts';
-import { hiddenFieldCondition, maskedExpression } from './report-field-access.ts';
+import { keyOutput, type RawGroup, type RawReport, reportExpressions } from './report-expressions.ts';
 
-/** A group's key as read: the grouped value (a month 'YYYY-MM', a year 'YYYY'), then the measures. */
-export interface RawGroup {
-  keys: Array<string | number | boolean | null>;
-  values: Array<number | null>;
+/** Partial aggregates of one group: merged window after window (an average is a sum over a count). */
+interface Partial {
+  keys: RawGroup['keys'];
+  count: number;
+  sums: Array<number | null>;
+  counts: number[];
+  mins: Array<number | null>;
+  maxes: Array<number | null>;
 }
 
-export interface RawReport {
-  groups: RawGroup[];
-  truncated: boolean;
-  totals: Array<number | null>;
-}
+const add = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
+const least = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+const most = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+const number = (cell: unknown) => (cell === null || cell === undefined ? null : Number(cell));
 
-function fieldOf(component: ComponentDefinition, name: string): QueryField {
-  const field = resolveQueryField(component, name);
-  // The definition was validated on import: a field it names exists.
-  if (!field) throw new Error(`report field ${name} is not in component ${component.id}`);
-  return field;
-}
-
-/** A date's month or year in São Paulo (instants are stored UTC: ISO text in data, timestamptz in columns). */
-function truncated(field: QueryField, by: 'month' | 'year'): SQL {
-  const instant = field.kind === 'instant' ? sql`(${field.expression})::timestamptz` : field.expression;
-  return sql`date_trunc(${sql.raw(`'${by}'`)}, ${instant} at time zone 'America/Sao_Paulo')`;
-}
-
-function groupKey(field: QueryField, group: ReportGroup): SQL {
-  switch (group.by) {
-    case 'value':
-      return field.expression;
-    case 'month':
-    case 'year':
-      return truncated(field, group.by);
+/** Keys in the SQL order of the one-statement path: values ascending (code-point order), empty ones last. */
+function compareKeys(a: RawGroup['keys'], b: RawGroup['keys']): number {
+  for (let index = 0; index < a.length; index += 1) {
+    const [x, y] = [a[index] ?? null, b[index] ?? null];
+    if (x === y) continue;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    const numeric = typeof x === 'number' && typeof y === 'number';
+    const order = numeric ? x - y : String(x) < String(y) ? -1 : 1;
+    if (order !== 0) return order;
   }
+  return 0;
 }
 
-/** How the grouped key is answered: a truncated date as 'YYYY-MM' / 'YYYY' text (computed once per group). */
-export function keyOutput(column: SQL, group: ReportGroup): SQL {
-  if (group.by === 'month') return sql`to_char(${column}, 'YYYY-MM')`;
-  if (group.by === 'year') return sql`to_char(${column}, 'YYYY')`;
-  return column;
-}
+type Rows = { rows: Array<Record<string, unknown>> };
 
-/** The per-item grouping keys (k0…), measured values (v0…, one per measure with a field) and their aggregates. */
-export interface ReportExpressions {
-  keys: SQL[];
-  values: SQL[];
-  /** Per measure: the aggregate over the keyed rows, and the value column it reads (null for a count). */
-  measures: SQL[];
-  valueOf: Array<string | null>;
-}
-
-export async function reportExpressions(
+/**
+ * The answers of the grouping statement: one over the whole scope (PostgreSQL: JIT off, its compilation costs
+ * more than it saves on a scan of a second), or one per window of `window` ids (PGlite), yielding between them.
+ */
+async function* windowResults(
   db: Db,
-  actor: ItemActor,
-  component: ComponentDefinition,
-  report: ReportDefinition,
-): Promise<ReportExpressions> {
-  const masked = async (name: string, expression: SQL) =>
-    maskedExpression(expression, await hiddenFieldCondition(db, actor, component, name));
-  const keys: SQL[] = [];
-  for (const group of report.groupBy) {
-    const field = fieldOf(component, group.field);
-    keys.push(await masked(group.field, groupKey(field, group)));
+  scope: ListScope,
+  window: number | null,
+  statement: (range: SQL | null) => SQL,
+): AsyncGenerator<Rows> {
+  if (window === null) {
+    yield await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      return (await tx.execute(statement(null))) as unknown as Rows;
+    });
+    return;
   }
-  // The measured values per item (v0…); count(*) needs none.
-  const values: SQL[] = [];
-  const measures: SQL[] = [];
-  const valueOf: Array<string | null> = [];
-  for (const measure of report.measures) {
-    if (measure.aggregate === 'count' || measure.field === undefined) {
-      measures.push(sql`count(*)::float8`);
-      valueOf.push(null);
-      continue;
-    }
-    const value = await masked(measure.field, fieldOf(component, measure.field).expression);
-    const name = `v${values.length}`;
-    values.push(sql`${value} as ${sql.raw(name)}`);
-    measures.push(sql`(${sql.raw(measure.aggregate)}(${sql.raw(name)}))::float8`);
-    valueOf.push(name);
+  const [bounds] = (
+    (await db.execute(
+      sql`select min(${runtimeItems.id})::float8 as low, max(${runtimeItems.id})::float8 as high from ${runtimeItems} where ${runtimeItems.componentId} = ${scope.componentId}`,
+    )) as unknown as { rows: Array<{ low: number | null; high: number | null }> }
+  ).rows;
+  if (!bounds || bounds.low === null || bounds.high === null) return;
+  for (let low = bounds.low; low <= bounds.high; low += window) {
+    yield (await db.execute(
+      statement(sql`${runtimeItems.id} >= ${low} and ${runtimeItems.id} < ${low + window}`),
+    )) as unknown as Rows;
+    await yieldToEventLoop();
   }
-  return { keys, values, measures, valueOf };
 }
 
 /**
- * One statement over the report's scope (component, the viewer's visibility, the saved query and the
- * parameters): GROUP BY GROUPING SETS ((keys…), ()) gives the groups and the totals in one pass over the items,
- * aggregated by the database — the items never come to Node. Fields hidden from the viewer in an item's status
- * count as empty. At most MAX_REPORT_GROUPS groups, in key order.
+ * The groups of a report: one GROUP BY over the scope (PostgreSQL) or over the component's id range, for PGlite: it has one
+ * connection, and one statement over a million items holds every other request's statements (/api/health
+ * included) for its whole length. Each window is one GROUP BY over `window` ids of the same scope, answering
+ * count, sum, count and min/max per measure; the partial rows (at most one per group and window) are merged
+ * here, and the event loop is yielded between windows. Same numbers as the one-statement path.
  */
 export async function readGroups(
   db: Db,
@@ -107,9 +87,11 @@ export async function readGroups(
   component: ComponentDefinition,
   report: ReportDefinition,
   scope: ListScope,
+  window: number | null,
 ): Promise<RawReport> {
-  const { keys, values, measures } = await reportExpressions(db, actor, component, report);
+  const { keys, values, measuredColumn } = await reportExpressions(db, actor, component, report);
   const keyNames = keys.map((_key, index) => `k${index}`);
+  const valueNames = values.map((_value, index) => `v${index}`);
   const perItem = sql.join(
     [sql`1 as one`, ...keys.map((key, index) => sql`${key} as ${sql.raw(keyNames[index]!)}`), ...values],
     sql`, `,
@@ -117,38 +99,88 @@ export async function readGroups(
   // Every column named: the driver answers rows as objects, where two columns of one name would be one.
   const selected = sql.join(
     [
-      keys.length === 0 ? sql`1 as total_row` : sql.raw(`grouping(${keyNames.join(', ')}) as total_row`),
       ...report.groupBy.map(
         (group, index) => sql`${keyOutput(sql.raw(keyNames[index]!), group)} as ${sql.raw(`o${index}`)}`,
       ),
-      ...measures.map((measure, index) => sql`${measure} as ${sql.raw(`m${index}`)}`),
+      sql`count(*)::float8 as n`,
+      ...valueNames.flatMap((name) =>
+        ['sum', 'count', 'min', 'max'].map((aggregate) =>
+          sql.raw(`${aggregate}(${name})::float8 as ${aggregate}_${name}`),
+        ),
+      ),
     ],
     sql`, `,
   );
-  // The items are only keyed (one subquery the planner flattens); grouping and aggregation are the database's.
-  const statement =
-    keys.length === 0
-      ? sql`select ${selected} from (select ${perItem} from ${runtimeItems} where ${scopeCondition(scope)}) as keyed`
-      : sql`select ${selected} from (select ${perItem} from ${runtimeItems} where ${scopeCondition(scope)}) as keyed
-          group by grouping sets ((${sql.raw(keyNames.join(', '))}), ())
-          order by 1 desc, ${sql.raw(keyNames.map((name) => `${name} nulls last`).join(', '))}
-          limit ${MAX_REPORT_GROUPS + 2}`;
-  const result = (await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> };
-  const rows = result.rows.map((row) => Object.values(row));
-  const [totalRow, ...groupRows] = rows;
-  const keyCount = report.groupBy.length;
-  const numbers = (cells: unknown[]) => cells.map((cell) => (cell === null ? null : Number(cell)));
-  const totals = totalRow ? numbers(totalRow.slice(1 + keyCount)) : report.measures.map(() => null);
+  const grouping = keys.length === 0 ? sql`` : sql.raw(`group by ${keyNames.join(', ')}`);
+  const merged = new Map<string, Partial>();
+  const keyCount = keys.length;
+  const statement = (range: SQL | null) =>
+    sql`select ${selected} from (select ${perItem} from ${runtimeItems} where ${range === null ? scopeCondition(scope) : (and(scopeCondition(scope), range) as SQL)}) as keyed ${grouping}`;
+  for await (const result of windowResults(db, scope, window, statement)) {
+    for (const row of result.rows) {
+      const cells = Object.values(row);
+      const rowKeys = cells.slice(0, keyCount) as RawGroup['keys'];
+      const count = Number(cells[keyCount]);
+      if (count === 0) continue;
+      const id = JSON.stringify(rowKeys);
+      const entry = merged.get(id) ?? {
+        keys: rowKeys,
+        count: 0,
+        sums: valueNames.map(() => null),
+        counts: valueNames.map(() => 0),
+        mins: valueNames.map(() => null),
+        maxes: valueNames.map(() => null),
+      };
+      entry.count += count;
+      valueNames.forEach((_name, index) => {
+        const base = keyCount + 1 + index * 4;
+        entry.sums[index] = add(entry.sums[index] ?? null, number(cells[base]));
+        entry.counts[index] = (entry.counts[index] ?? 0) + Number(cells[base + 1]);
+        entry.mins[index] = least(entry.mins[index] ?? null, number(cells[base + 2]));
+        entry.maxes[index] = most(entry.maxes[index] ?? null, number(cells[base + 3]));
+      });
+      merged.set(id, entry);
+    }
+  }
+  const measuresOf = (entry: Partial): Array<number | null> =>
+    report.measures.map((measure, index) => {
+      const name = measuredColumn[index];
+      if (name === null || name === undefined) return entry.count;
+      const at = valueNames.indexOf(name);
+      switch (measure.aggregate) {
+        case 'sum':
+          return entry.sums[at] ?? null;
+        case 'avg':
+          return entry.counts[at] ? (entry.sums[at] ?? 0) / entry.counts[at]! : null;
+        case 'min':
+          return entry.mins[at] ?? null;
+        case 'max':
+          return entry.maxes[at] ?? null;
+        case 'count':
+          return entry.count;
+        default:
+          return assertNever(measure.aggregate);
+      }
+    });
+  const all = [...merged.values()].sort((a, b) => compareKeys(a.keys, b.keys));
+  const total: Partial = {
+    keys: [],
+    count: all.reduce((sum, entry) => sum + entry.count, 0),
+    sums: valueNames.map((_name, index) =>
+      all.reduce<number | null>((sum, entry) => add(sum, entry.sums[index] ?? null), null),
+    ),
+    counts: valueNames.map((_name, index) => all.reduce((sum, entry) => sum + (entry.counts[index] ?? 0), 0)),
+    mins: valueNames.map((_name, index) =>
+      all.reduce<number | null>((low, entry) => least(low, entry.mins[index] ?? null), null),
+    ),
+    maxes: valueNames.map((_name, index) =>
+      all.reduce<number | null>((high, entry) => most(high, entry.maxes[index] ?? null), null),
+    ),
+  };
+  const totals = measuresOf(total);
   const groups =
     keyCount === 0
       ? [{ keys: [], values: totals }]
-      : groupRows.map((cells) => ({
-          keys: cells.slice(1, 1 + keyCount) as RawGroup['keys'],
-          values: numbers(cells.slice(1 + keyCount)),
-        }));
-  return {
-    groups: groups.slice(0, MAX_REPORT_GROUPS),
-    truncated: groups.length > MAX_REPORT_GROUPS,
-    totals,
-  };
+      : all.map((entry) => ({ keys: entry.keys, values: measuresOf(entry) }));
+  return { groups: groups.slice(0, MAX_REPORT_GROUPS), truncated: groups.length > MAX_REPORT_GROUPS, totals };
 }

@@ -14,7 +14,7 @@ import { companies } from '../../modules/companies/companies.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
 import { organizationalUnits } from '../../modules/organizational-units/organizational-units.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
-import type { RawGroup } from './report-groups.ts';
+import type { RawGroup } from './report-expressions.ts';
 import { REPORT_TEXTS } from './report-texts.ts';
 
 type Key = RawGroup['keys'][number];

@@ -6,7 +6,6 @@ import { type ResolvedList, resolveList } from '../query/list-request.ts';
 import type { ListViewer } from '../query/listing.service.ts';
 import { displayRows } from '../query/row-display.ts';
 import { readGroups } from './report-groups.ts';
-import { readGroupsWindowed } from './report-groups-windowed.ts';
 import { reportInfo } from './report-info.ts';
 import { labelGroups } from './report-labels.ts';
 import { parameterConditions } from './report-parameters.ts';
@@ -78,9 +77,7 @@ export async function runReportFor(
     return { rows: shown.rows, users: shown.users, ...count, page: body.page, rowsPerPage: body.rowsPerPage };
   };
   const [raw, table] = await Promise.all([
-    window === null
-      ? readGroups(db, viewer, definition, source.report, list.scope)
-      : readGroupsWindowed(db, viewer, definition, source.report, list.scope, window),
+    readGroups(db, viewer, definition, source.report, list.scope, window),
     tableRows(),
   ]);
   return {
