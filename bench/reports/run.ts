@@ -148,7 +148,7 @@ async function run(kind: Kind): Promise<Partial<Figures>> {
     // The application is granted through the administrator's view; the member reads through visibility.
     const source = await getReportSourceOrThrow(db, viewer, REPORT_ID);
     const runOnce = () =>
-      runReportFor(db, memberViewer, source, { parameters: {}, page: 1, rowsPerPage: 25 });
+      runReportFor(db, memberViewer, source, { parameters: {}, page: 1, rowsPerPage: 25 }, kind);
     const warm = await runOnce();
     figures.groups = warm.groups.length;
     const expectedTotal = warm.totals[0];
