@@ -18,6 +18,7 @@ let app: FastifyInstance;
 let tokenA = '';
 let tokenB = '';
 let aetOfA = 0;
+let adminToken = '';
 
 const AET_VALUES = {
   tipoAutorizacao: 'periodo',
@@ -59,6 +60,7 @@ beforeAll(async () => {
   await grantApplication(db, AET, [a.id, b.id]);
   tokenA = await signIn(app, a);
   tokenB = await signIn(app, b);
+  adminToken = await signIn(app, await buildUser(db, { isAdministrator: true }));
   const vehicles = await insertItems(db, [
     {
       componentId: VEICULO,
@@ -144,5 +146,45 @@ describe('GET /api/PrintLayoutViewer', () => {
       url: `/api/PrintLayoutViewer?itemId=${aetOfA}&printLayoutId=1`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/admin/printLayouts/preview', () => {
+  const edited = (title: string) => ({
+    id: 1,
+    name: { 'pt-BR': 'Rascunho', en: 'Draft' },
+    template: {
+      basePdf: { width: 210, height: 297, padding: [10, 10, 10, 10] },
+      schemas: [
+        [
+          {
+            type: 'text',
+            name: 'titulo',
+            position: { x: 10, y: 10 },
+            width: 190,
+            height: 10,
+            binding: { kind: 'template', text: { 'pt-BR': `${title} {{requerenteNome}}`, en: title } },
+          },
+        ],
+      ],
+    },
+  });
+  const preview = (token: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/admin/printLayouts/preview', headers: bearer(token), payload });
+
+  it('draws an unsaved layout over a real item for an administrator', async () => {
+    const response = await preview(adminToken, { itemId: aetOfA, layout: edited('Prévia de') });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = (await pdfToText(response.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Prévia de TRANSLOG CERRADO TRANSPORTES RODOVIÁRIOS LTDA');
+  });
+
+  it('refuses a layout that breaks the schema, naming the field, and anyone but an administrator', async () => {
+    const broken = edited('x');
+    (broken.template.schemas[0]![0] as { width: number }).width = -5;
+    const bad = await preview(adminToken, { itemId: aetOfA, layout: broken });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().details)).toContain('width');
+    expect((await preview(tokenA, { itemId: aetOfA, layout: edited('x') })).statusCode).toBe(403);
   });
 });
