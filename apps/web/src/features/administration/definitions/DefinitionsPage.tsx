@@ -21,6 +21,7 @@ import { FileUploadButton } from '../../../shared/ui/FileUploadButton.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
 import { useDefinitions, useExportDefinition, useImportDefinition } from './definitionQueries.ts';
+import { PrintLayoutEditorDialog } from './PrintLayoutEditorDialog.tsx';
 
 /** The `{ path, message }` problems of a refused file (400 DEFINITION_INVALID), or none. */
 function issuesOf(error: unknown): DefinitionIssue[] {
@@ -83,6 +84,7 @@ export function DefinitionsPage() {
       setRefusal({ fileName: file.name, message: getErrorMessage(error), issues: issuesOf(error) }),
   });
   const exportFile = useExportDefinition({ onError: notify.error });
+  const [editing, setEditing] = useState<string | null>(null);
   const rows = query.data ?? [];
   const title = t('admin.definitions.title');
   return (
@@ -143,6 +145,13 @@ export function DefinitionsPage() {
                     >
                       {t('admin.definitions.export')}
                     </Button>
+                    <Button
+                      size="small"
+                      aria-label={t('admin.definitions.printLayoutsOf', { name: row.name })}
+                      onClick={() => setEditing(row.key)}
+                    >
+                      {t('admin.definitions.printLayouts')}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))
@@ -150,6 +159,7 @@ export function DefinitionsPage() {
           </TableBody>
         </Table>
       </Box>
+      {editing && <PrintLayoutEditorDialog definitionKey={editing} onClose={() => setEditing(null)} />}
     </AdminPage>
   );
 }
