@@ -40,10 +40,11 @@ export function resolveReportList(
 
 /**
  * Ids per grouping statement: PGlite has one connection, so a report over a million items is grouped window by
- * window (report-groups-windowed.ts) and other requests' statements run between them; PostgreSQL groups in
- * one statement on its own connection.
+ * window (report-groups.ts) and other requests' statements run between them: 10 000 ids a window kept
+ * /api/health's p99 near 100 ms at about the total time of 50 000 (bench/RESULTS.md). PostgreSQL groups in one
+ * statement on its own connection.
  */
-export const REPORT_GROUP_WINDOW = { postgres: null, pglite: 50_000 } as const;
+export const REPORT_GROUP_WINDOW = { postgres: null, pglite: 10_000 } as const;
 export type ReportDatabaseKind = keyof typeof REPORT_GROUP_WINDOW;
 
 /** The groups, totals and (with columns) one page of items of a report run with these parameters. */
