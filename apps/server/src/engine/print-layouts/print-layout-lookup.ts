@@ -16,5 +16,6 @@ export function getPrintLayoutOrThrow(definition: ComponentDefinition, printLayo
 
 /** 'Autorização Especial de Trânsito - AET-2026-000123.pdf', without characters a file name may not hold. */
 export function printFileName(layoutName: string, formattedId: string): string {
-  return `${layoutName} - ${formattedId}`.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').slice(0, 200) + '.pdf';
+  const base = `${layoutName} - ${formattedId}`.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').slice(0, 200);
+  return `${base}.pdf`;
 }

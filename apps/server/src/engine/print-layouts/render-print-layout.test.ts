@@ -142,7 +142,13 @@ function sourceOf(rows: PrintRecord[], language: 'pt-BR' | 'en' = 'pt-BR'): Prin
       fields: FIELDS,
     },
     rows: new Map([['veiculos', rows]]),
-    context: { publicUrl: 'https://der.example', printedAt: '', printedBy: '', layoutName: '', signature: '' },
+    context: {
+      publicUrl: 'https://der.example',
+      printedAt: '',
+      printedBy: '',
+      layoutName: '',
+      signature: '',
+    },
     language,
   };
 }

@@ -70,7 +70,8 @@ describe('the issued AET drawn by the AET definition’s print layout', () => {
     const { raw, text } = await render(aet);
     // A long sentence wraps: compare without the spaces pdftotext puts at line ends.
     const compact = text.replace(/\s/g, '');
-    for (const sentence of describeConditions(aet.conditions)) expect(compact).toContain(sentence.replace(/\s/g, ''));
+    for (const sentence of describeConditions(aet.conditions))
+      expect(compact).toContain(sentence.replace(/\s/g, ''));
     expect(text).toContain('não superior a 60 km/h');
     const lines = raw.split('\n').map((line) => line.trim());
     expect(lines).toContain(url);
