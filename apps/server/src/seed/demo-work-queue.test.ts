@@ -73,7 +73,11 @@ describe("'Minhas pendências' in the demo applications", () => {
       'consultas',
       'validar-aet',
       'manual',
+      // The reports read through the item visibility: a requerente's figures are their own requests'.
+      'relatorios',
       'relatorio',
+      'solicitacoes-por-situacao',
+      'taxas-arrecadadas',
     ]);
     const faixa = await menuOf(DEMO_PERMISSIONARIO_LOGIN, 'Faixa de Domínio');
     expect(queue(faixa)).toBeUndefined();
