@@ -148,7 +148,8 @@ test.describe('runtime shell', () => {
       () => (JSON.parse(localStorage.getItem('stored_data') ?? '{}') as { token?: string }).token ?? '',
     );
     expect(token).not.toBe('');
-    expect(src.pathname).toBe('/api/reportviewer');
+    // The report viewer is a page of the web app (spec §7.7), not an API route.
+    expect(src.pathname).toBe('/reportviewer');
     expect(Object.fromEntries(src.searchParams)).toEqual({
       token,
       language: 'pt-BR',
@@ -171,7 +172,7 @@ test.describe('runtime shell', () => {
     const frame = shell.main.getByTitle('AETs emitidas');
     await expect(frame).toHaveAttribute(
       'src',
-      /^\/api\/reportviewer\?token=[^&]+&language=pt-BR&reportID=1$/,
+      /^\/reportviewer\?token=[^&]+&language=pt-BR&reportID=1$/,
     );
   });
 
