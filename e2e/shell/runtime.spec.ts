@@ -170,10 +170,7 @@ test.describe('runtime shell', () => {
 
     await expect(page).toHaveURL(new RegExp(`/runtime/${demoAppIds.aet}/report/1/`));
     const frame = shell.main.getByTitle('AETs emitidas');
-    await expect(frame).toHaveAttribute(
-      'src',
-      /^\/reportviewer\?token=[^&]+&language=pt-BR&reportID=1$/,
-    );
+    await expect(frame).toHaveAttribute('src', /^\/reportviewer\?token=[^&]+&language=pt-BR&reportID=1$/);
   });
 
   test('losing and getting back the connection shows a notice each time', async ({
