@@ -1,5 +1,6 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
 import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
+import { REQUEST_PERIOD_AND_STATUS } from '../shared/report-parameters.ts';
 import { AET_PRINT_LAYOUT } from './autorizacao-layout.ts';
 import { SOLICITACAO_AET_FIELDS } from './solicitacao-fields.ts';
 import { FORM_FILTRO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_SOLICITACAO_AET } from './solicitacao-forms.ts';
@@ -100,15 +101,7 @@ export const SOLICITACAO_AET = {
     {
       id: 3,
       name: text('Solicitações de AET por situação e mês', 'AET requests by status and month'),
-      parameters: [
-        {
-          key: 'periodo',
-          label: text('Criadas no período', 'Created in'),
-          type: 'dateRange',
-          field: 'CreationDate',
-        },
-        { key: 'situacao', label: text('Situação', 'Status'), type: 'picklist', field: 'StatusName' },
-      ],
+      parameters: REQUEST_PERIOD_AND_STATUS,
       groupBy: [
         { field: 'CreationDate', by: 'month' },
         { field: 'StatusName', by: 'value' },

@@ -1,5 +1,6 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
 import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
+import { REQUEST_PERIOD_AND_STATUS } from '../shared/report-parameters.ts';
 import { TPEU_PRINT_LAYOUT } from './termo-layout.ts';
 import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
@@ -64,15 +65,7 @@ export const SOLICITACAO_TPEU = {
     {
       id: 5,
       name: text('TPEU por finalidade', 'TPEU by purpose'),
-      parameters: [
-        {
-          key: 'periodo',
-          label: text('Criadas no período', 'Created in'),
-          type: 'dateRange',
-          field: 'CreationDate',
-        },
-        { key: 'situacao', label: text('Situação', 'Status'), type: 'picklist', field: 'StatusName' },
-      ],
+      parameters: REQUEST_PERIOD_AND_STATUS,
       groupBy: [{ field: 'finalidade', by: 'value' }],
       measures: [
         { aggregate: 'count' },
