@@ -1,5 +1,9 @@
 import type { FieldDefinitionInput } from '@der/contracts';
 import { field, option, text } from '../shared/builders.ts';
+import { AET_ANALYSIS_FIELDS } from './analise.ts';
+import { AET_ISSUANCE_FIELDS } from './emissao.ts';
+import { AET_LIMIT_FIELDS } from './limites.ts';
+import { AET_PAYMENT_FIELDS } from './pagamento.ts';
 
 /**
  * Fields of an AET request (domain.md "AET"): applicant, type and legal framing, the vehicle combination and its
@@ -216,29 +220,6 @@ export const SOLICITACAO_AET_FIELDS = [
   }),
   field('numeroArt', 'STRING', text('Número da ART', 'ART number'), { maxLength: 30 }),
 
-  // Taxa e emissão
-  field('valorTaxa', 'CURRENCY', text('Valor da taxa (R$)', 'Fee (R$)'), {
-    minimum: 0,
-    indexed: true,
-    departmentOnly: true,
-  }),
-  field('dataPagamento', 'DATE_TIME', text('Data do pagamento', 'Payment date'), {
-    indexed: true,
-    departmentOnly: true,
-  }),
-  field('numeroAet', 'STRING', text('Número da AET', 'AET number'), {
-    maxLength: 30,
-    indexed: true,
-    departmentOnly: true,
-  }),
-  field('uidValidacao', 'STRING', text('Código de validação (QR)', 'Validation code (QR)'), {
-    maxLength: 64,
-    departmentOnly: true,
-  }),
-  field('condicoesTransito', 'RICH_TEXT', text('Condições de trânsito', 'Travel conditions'), {
-    departmentOnly: true,
-  }),
-
   // Documentos e declaração
   field(
     'documentos',
@@ -256,4 +237,9 @@ export const SOLICITACAO_AET_FIELDS = [
       required: true,
     },
   ),
+  // Each stage of the process brings its own fields (pagamento.ts, analise.ts, emissao.ts, limites.ts).
+  ...AET_LIMIT_FIELDS,
+  ...AET_PAYMENT_FIELDS,
+  ...AET_ANALYSIS_FIELDS,
+  ...AET_ISSUANCE_FIELDS,
 ] satisfies FieldDefinitionInput[];

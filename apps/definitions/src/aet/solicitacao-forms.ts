@@ -1,6 +1,9 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
 import { attachmentsWithIndexes } from '../shared/attachments.ts';
 import { control, groupBox, text } from '../shared/builders.ts';
+import { AET_ANALYSIS_CONTROLS } from './analise.ts';
+import { AET_ISSUANCE_CONTROLS } from './emissao.ts';
+import { AET_PAYMENT_CONTROLS } from './pagamento.ts';
 
 /** The sections of an AET request, shared by the applicant's form (group boxes) and the analyst's (tabs). */
 const SECTIONS = {
@@ -135,17 +138,7 @@ export const FORM_SOLICITACAO_AET = {
         ...applicantSections.map((section) => ({ title: section.title, children: section.children })),
         {
           title: text('Taxa e emissão', 'Fee and issue'),
-          children: [
-            control('numericPicker', 'valorTaxa', 4),
-            control('dateChooser', 'dataPagamento', 4),
-            { ...control('textbox', 'numeroAet', 4), readOnly: true },
-            control('formattedText', 'condicoesTransito', 12),
-            {
-              type: 'button',
-              text: text('Imprimir AET', 'Print AET'),
-              action: { kind: 'print', printLayoutId: 1 },
-            },
-          ],
+          children: [...AET_PAYMENT_CONTROLS, ...AET_ANALYSIS_CONTROLS, ...AET_ISSUANCE_CONTROLS],
         },
         {
           title: text('Histórico', 'History'),
