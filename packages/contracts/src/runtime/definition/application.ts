@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ComponentDefinitionSchema } from './component.ts';
 import { MenuItemDefinitionSchema } from './menu.ts';
 import { OperationDefinitionSchema } from './operation.ts';
+import { ReferenceTableSchema } from './reference-table.ts';
 import { RepositoryDefinitionSchema } from './repository.ts';
 
 /** Bumped when the shape of definition documents changes incompatibly; importers refuse other values. */
@@ -44,8 +45,20 @@ export const ApplicationDefinitionSchema = z
     operations: z.array(OperationDefinitionSchema).default([]),
     /** Project document repositories (spec §2.9; repository.ts); checked by validateApplicationDefinition. */
     repositories: z.array(RepositoryDefinitionSchema).default([]),
+    /** Configuration tables the application's rules and processes read (reference-table.ts). */
+    referenceTables: z.array(ReferenceTableSchema).max(50).default([]),
   })
   .superRefine((application, context) => {
+    const tableKeys = new Set<string>();
+    application.referenceTables.forEach((table, index) => {
+      if (tableKeys.has(table.key))
+        context.addIssue({
+          code: 'custom',
+          path: ['referenceTables', index, 'key'],
+          message: 'duplicate reference table key',
+        });
+      tableKeys.add(table.key);
+    });
     if (application.urlBehavior && application.urlLink === '') {
       context.addIssue({
         code: 'custom',
