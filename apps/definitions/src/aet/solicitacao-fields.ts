@@ -1,6 +1,7 @@
 import type { FieldDefinitionInput } from '@der/contracts';
 import { field, option, text } from '../shared/builders.ts';
 import { AET_ANALYSIS_FIELDS } from './analise.ts';
+import { AET_COMBINATION_FIELDS } from './composicao.ts';
 import { AET_ISSUANCE_FIELDS } from './emissao.ts';
 import { AET_LIMIT_FIELDS } from './limites.ts';
 import { AET_PAYMENT_FIELDS } from './pagamento.ts';
@@ -72,30 +73,7 @@ export const SOLICITACAO_AET_FIELDS = [
     ],
   }),
 
-  // Composição (veículos na ordem: cavalo → semirreboque → dolly → reboque)
-  field(
-    'composicao',
-    'GENERIC_ITEM_TYPE',
-    text('Composição (veículos na ordem)', 'Combination (vehicles in order)'),
-    {
-      targetComponentId: 6,
-      multiple: true,
-    },
-  ),
-  field('placaCavalo', 'STRING', text('Placa do cavalo-trator', 'Tractor plate'), {
-    required: true,
-    pattern: 'plate',
-    uppercase: true,
-    indexed: true,
-  }),
-  field('cmtCavalo', 'DECIMAL', text('CMT do cavalo-trator (t)', 'Tractor max. traction capacity (t)'), {
-    minimum: 0,
-    maximum: 300,
-  }),
-  field('somaPbt', 'DECIMAL', text('Soma dos PBT das unidades (t)', 'Sum of unit GVWs (t)'), {
-    minimum: 0,
-    maximum: 500,
-  }),
+  ...AET_COMBINATION_FIELDS,
 
   // Dimensões e pesos
   field('comprimentoTotal', 'DECIMAL', text('Comprimento total (m)', 'Overall length (m)'), {

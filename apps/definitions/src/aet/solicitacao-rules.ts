@@ -1,5 +1,6 @@
 import type { BusinessRuleInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
+import { AET_COMBINATION_RULES } from './composicao.ts';
 
 /**
  * Live checks of an AET request (domain.md): PBTC within the tractor's CMT and the units' PBT sum, the limits
@@ -17,26 +18,7 @@ export const SOLICITACAO_AET_RULES = [
     expression: 'comprimentoTotal > 19.8',
   },
   { id: 'flagPeso', kind: 'computedValue', field: 'excedePeso', expression: 'pbtc > 57' },
-  {
-    id: 'pbtcAteCmt',
-    kind: 'validation',
-    field: 'pbtc',
-    expression: '$not($exists(cmtCavalo)) or pbtc <= cmtCavalo',
-    message: text(
-      'O PBTC não pode exceder a CMT do cavalo-trator.',
-      "The gross combination weight cannot exceed the tractor's maximum traction capacity.",
-    ),
-  },
-  {
-    id: 'pbtcAteSomaPbt',
-    kind: 'validation',
-    field: 'pbtc',
-    expression: '$not($exists(somaPbt)) or pbtc <= somaPbt',
-    message: text(
-      'O PBTC não pode exceder a soma dos PBT das unidades.',
-      "The GCW cannot exceed the sum of the units' GVWs.",
-    ),
-  },
+  ...AET_COMBINATION_RULES,
   {
     id: 'pbtcMaximo',
     kind: 'validation',
