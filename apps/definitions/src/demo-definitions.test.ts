@@ -215,6 +215,9 @@ describe('demo definitions', () => {
       'deferida',
       'indeferida',
       'emitida',
+      'suspensa',
+      'cancelada',
+      'expirada',
     ]);
     expect(statusKeys(GESTAO_DE_PROJETOS_DEFINITION, 1)).toEqual(['aFazer', 'emAndamento', 'concluida']);
     expect(statusKeys(FAIXA_DE_DOMINIO_DEFINITION, 0)).toContain('analiseTecnica');

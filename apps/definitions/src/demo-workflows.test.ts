@@ -105,7 +105,14 @@ describe('the AET request', () => {
   it('lets the requerente send and resubmit only, and the analysts decide', () => {
     const byCreator = workflow.actions.filter((entry) => entry.allowedRoles.includes('creator'));
     expect(byCreator.map((entry) => entry.key)).toEqual(['enviar', 'reenviar']);
-    for (const entry of workflow.actions.filter((candidate) => !byCreator.includes(candidate))) {
+    // Expiry is the daily job's (it acts with the administrator role), never an analyst's or a requerente's.
+    const expirar = action(workflow, 'expirar');
+    expect(expirar.allowedRoles).toEqual(['administrator']);
+    expect(expirar.allowedGroups).toEqual([]);
+    const others = workflow.actions.filter(
+      (candidate) => !byCreator.includes(candidate) && candidate !== expirar,
+    );
+    for (const entry of others) {
       expect(entry.allowedRoles, entry.key).toEqual([]);
       expect(entry.allowedGroups, entry.key).toEqual([GROUPS.analistas, GROUPS.administradores]);
     }
@@ -138,15 +145,17 @@ describe('the AET request', () => {
     }
   });
 
-  it('numbers, tokens and signs the AET when it is issued', () => {
-    const emitida = workflow.statuses.find((status) => status.key === 'emitida')!;
-    expect(emitida.onEnter.map((effect) => effect.kind)).toEqual([
+  it('numbers, tokens and signs the AET when it is issued (by the action: lifting a suspension does not renumber)', () => {
+    const emitir = action(workflow, 'emitir');
+    expect(emitir.effects.map((effect) => effect.kind)).toEqual([
+      'setField',
       'setField',
       'setField',
       'generateDocument',
       'notify',
     ]);
-    expect(emitida.onEnter[2]).toEqual({
+    expect(workflow.statuses.find((status) => status.key === 'emitida')!.onEnter).toEqual([]);
+    expect(emitir.effects[3]).toEqual({
       kind: 'generateDocument',
       printLayoutId: 1,
       attach: true,

@@ -2,6 +2,7 @@ import type { ComponentDefinitionInput } from '@der/contracts';
 import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
 import { REQUEST_PERIOD_AND_STATUS } from '../shared/report-parameters.ts';
 import { AET_PRINT_LAYOUT } from './autorizacao-layout.ts';
+import { AET_LOCKED_STATUSES } from './emissao.ts';
 import { SOLICITACAO_AET_FIELDS } from './solicitacao-fields.ts';
 import { FORM_FILTRO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_SOLICITACAO_AET } from './solicitacao-forms.ts';
 import { SOLICITACAO_AET_RULES } from './solicitacao-rules.ts';
@@ -56,6 +57,8 @@ export const SOLICITACAO_AET = {
     },
   ],
   workflow: SOLICITACAO_AET_WORKFLOW,
+  // An issued AET (vigente, suspended, cancelled, expired) and a refused request are never edited by a save.
+  fieldAccess: { lockedStatuses: AET_LOCKED_STATUSES },
   kanbanViews: [
     {
       // The analysts' board ('Quadro de solicitações'): every sent request by status; drafts stay the requerente's.
