@@ -11,6 +11,7 @@ export * from '../../engine/links/followers.table.ts';
 export * from '../../engine/links/links.table.ts';
 export * from '../../engine/projects/project-permissions.table.ts';
 export * from '../../engine/reports/report-jobs.table.ts';
+export * from '../../engine/reports/report-rollups.table.ts';
 export * from '../../engine/repositories/folder-grants.table.ts';
 export * from '../../engine/signatures/signatures.table.ts';
 export * from '../../engine/workflow/workflow.table.ts';
