@@ -10,6 +10,7 @@ import {
   type FormView,
   type HistoryResult,
   type RuleComponent,
+  referencedTableKeys,
   type SaveItemBody,
   type SaveItemResult,
   type ShowHideFieldBody,
@@ -18,6 +19,7 @@ import {
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
+import { referenceTablesLoader, referenceTablesOfComponent } from '../definitions/reference-tables.repo.ts';
 import { grantedComponentOrThrow, writableComponentOrThrow } from '../items/application-grant.ts';
 import { canEditWith, isExternalActor, readOnlyFieldsOf } from '../items/field-permissions.ts';
 import { restrictedFieldsOf } from '../items/field-read-permissions.ts';
@@ -63,8 +65,14 @@ export type { ItemSavedHook };
 export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?: ItemSavedHook }) {
   const { db } = deps;
 
-  const initialState = async (component: RuleComponent): Promise<FormState> =>
-    stateOf(await evaluateComponentRules(component, {}, 'load', undefined, { now: deps.now(), isNew: true }));
+  const initialState = async (component: ComponentDefinition): Promise<FormState> =>
+    stateOf(
+      await evaluateComponentRules(component, {}, 'load', undefined, {
+        now: deps.now(),
+        isNew: true,
+        tables: referenceTablesLoader(db, component.id),
+      }),
+    );
 
   return {
     async getForm(
@@ -83,7 +91,18 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
       const fields = view.fields.map((field) =>
         external && departmentOnly.has(field.key) ? { ...field, readOnly: true } : field,
       );
-      return { ...view, fields, hiddenFields: await hiddenFieldsOf(db, scope) };
+      // The browser runs the same rules: it gets the reference tables they (and the indicators) read, no other.
+      const used = referencedTableKeys(component);
+      const referenceTables =
+        used.size === 0
+          ? []
+          : (await referenceTablesOfComponent(db, component.id)).filter((table) => used.has(table.key));
+      return {
+        ...view,
+        fields,
+        rules: { ...view.rules, referenceTables },
+        hiddenFields: await hiddenFieldsOf(db, scope),
+      };
     },
 
     /** Spec §7.6 showHideField: the field must be one of the component's (configured or system), else 400. */
@@ -160,7 +179,11 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
      */
     async executeFormBusinessRule(actor: ItemActor, body: ExecuteFormBusinessRuleBody): Promise<FormState> {
       const component = await activeComponentOrThrow(db, actor, body.componentId);
-      const options = { now: deps.now(), isNew: body.isNew ?? true };
+      const options = {
+        now: deps.now(),
+        isNew: body.isNew ?? true,
+        tables: referenceTablesLoader(db, component.id),
+      };
       if (body.ruleId === undefined)
         return stateOf(
           await evaluateComponentRules(component, body.values, body.event, body.changedField, options),

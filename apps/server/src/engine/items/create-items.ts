@@ -5,6 +5,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { startDeadlinesOfCreated } from '../deadlines/item-deadline.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
+import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
@@ -15,10 +16,12 @@ import { formattedIdBlock } from './formatted-id.ts';
 import type { ItemActor } from './item-actor.ts';
 import { type CheckedChanges, checkChanges, validationError } from './item-changes.ts';
 import { referenceChecker } from './item-references.ts';
+import { referencedItemsLoader } from './referenced-items.ts';
 import { applyDataChanges } from './item-versions.ts';
 import { type RuntimeItemRow, runtimeItems } from './items.table.ts';
 import { refusalOfIssue, type SaveRefusal, SaveRefusedError } from './save-refusals.ts';
 import { runSaveRules } from './save-rules.ts';
+import { duplicateValueIssues, hasUniqueFields } from './unique-values.ts';
 
 export type { ItemActor };
 
@@ -84,6 +87,9 @@ export async function startItemCreation(
 ): Promise<ItemCreation> {
   const component = options.component ?? (await writableComponentOrThrow(tx, actor, componentId));
   const formattedIds = formattedIdBlock(tx, component, now, expectedCount);
+  // The inputs of one creation share the definition's reference tables ($table): read once, if at all.
+  const tables = referenceTablesLoader(tx, component.id);
+  const referencedItems = referencedItemsLoader(tx, actor);
   const initialStatus = initialStatusOf(component);
   // Where items created without a project land (portal requests reach the analysts); not access-checked.
   const landingProjectId = await requestProjectIdOf(tx, component);
@@ -155,6 +161,8 @@ export async function startItemCreation(
       isNew: true,
       language: actor.language,
       row,
+      tables,
+      referencedItems,
     });
     if (ruled.refusals.length > 0) return ruled.refusals;
     return checkChanges(component, ruled.changes, 'create');
@@ -236,6 +244,18 @@ export async function startItemCreation(
                 firstRow + index,
               ),
             );
+      }
+      // Unique values (a plate in the creator's fleet): against the stored items and the earlier inputs.
+      if (refusals.length === refusalCount && hasUniqueFields(component)) {
+        // The earlier slices' rows must be in the table to be compared with.
+        await writing;
+        const duplicates = await duplicateValueIssues(
+          tx,
+          component,
+          checked.map((entry) => ({ itemId: null, creatorId: actor.userId, data: entry.data })),
+        );
+        for (const { index, issue } of duplicates)
+          refusals.push(refusalOfIssue(issue, actor.language, firstRow + index));
       }
       // After a refusal nothing more is written (the rest is only checked, for the list of refusals).
       if (refusalCount === 0 && refusals.length === 0) await write(inputs, checked);

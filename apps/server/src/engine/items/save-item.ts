@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { deadlineOnEntering } from '../deadlines/item-deadline.ts';
+import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
 import { checkTransition, type Transition, type TransitionRequest } from '../workflow/item-transition.ts';
@@ -12,11 +13,13 @@ import { type CreateItemInput, type ItemActor, startItemCreation } from './creat
 import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
 import { type CheckedChanges, checkChanges } from './item-changes.ts';
 import { invalidReferenceFields } from './item-references.ts';
+import { referencedItemsLoader } from './referenced-items.ts';
 import { applyDataChanges, diffItem, updateItemWithVersion } from './item-versions.ts';
 import { type ItemData, type RuntimeItemRow, runtimeItems } from './items.table.ts';
 import { type LockedItem, lockItemForSave } from './locked-item.ts';
 import { refusalOfIssue, SaveRefusedError } from './save-refusals.ts';
 import { runSaveRules } from './save-rules.ts';
+import { duplicateValueIssues } from './unique-values.ts';
 import { versionConflictError } from './version-conflict.ts';
 
 /**
@@ -145,6 +148,8 @@ export async function saveItem(
     now,
     isNew: false,
     language: actor.language,
+    tables: referenceTablesLoader(tx, component.id),
+    referencedItems: referencedItemsLoader(tx, actor),
   });
   if (ruled.refusals.length > 0) throw new SaveRefusedError(ruled.refusals, prefix);
 
@@ -157,6 +162,14 @@ export async function saveItem(
   if (checked.issues.length > 0)
     throw new SaveRefusedError(
       checked.issues.map((issue) => refusalOfIssue(issue, actor.language)),
+      prefix,
+    );
+  const duplicates = await duplicateValueIssues(tx, component, [
+    { itemId: item.id, creatorId: item.creatorId, data: checked.data },
+  ]);
+  if (duplicates.length > 0)
+    throw new SaveRefusedError(
+      duplicates.map(({ issue }) => refusalOfIssue(issue, actor.language)),
       prefix,
     );
   const invalid = await invalidReferenceFields(tx, actor, newReferences(item, checked.fields));

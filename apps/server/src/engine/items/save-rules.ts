@@ -1,4 +1,11 @@
-import { type ComponentDefinition, evaluateComponentRules, type Language } from '@der/contracts';
+import {
+  applyReferenceLookups,
+  type ComponentDefinition,
+  evaluateComponentRules,
+  type Language,
+  type ReferencedItemsSource,
+  type ReferenceTableSource,
+} from '@der/contracts';
 import type { SaveRefusal } from './save-refusals.ts';
 
 /** Saving keys besides the configured fields: rules may set the title (e.g. a beforeSave action). */
@@ -37,13 +44,30 @@ export async function runSaveRules(
   component: ComponentDefinition,
   before: Readonly<Record<string, unknown>>,
   sent: Readonly<Record<string, unknown>>,
-  options: { now: Date; isNew: boolean; language: Language; row?: number | null },
+  options: {
+    now: Date;
+    isNew: boolean;
+    language: Language;
+    row?: number | null;
+    /** The definition's reference tables the rules read with $table (referenceTablesLoader). */
+    tables: ReferenceTableSource;
+    /** The referenced items lookup fields read (referencedItemsLoader: the saver's visibility). */
+    referencedItems: ReferencedItemsSource;
+  },
 ): Promise<{ changes: Record<string, unknown>; refusals: SaveRefusal[] }> {
-  const { now, isNew } = options;
+  const { now, isNew, tables } = options;
   let values: Record<string, unknown> = { ...before, ...sent };
   if (isNew)
-    values = (await evaluateComponentRules(component, values, 'load', undefined, { now, isNew })).values;
-  const checked = await evaluateComponentRules(component, values, 'beforeSave', undefined, { now, isNew });
+    values = (await evaluateComponentRules(component, values, 'load', undefined, { now, isNew, tables }))
+      .values;
+  // Lookups are computed here from the stored units, whatever the writer sent for them (the browser's are shown
+  // live, never trusted), before the rules that read them (PBTC ≤ the tractor's CMT).
+  values = await applyReferenceLookups(component, values, options.referencedItems);
+  const checked = await evaluateComponentRules(component, values, 'beforeSave', undefined, {
+    now,
+    isNew,
+    tables,
+  });
   if (checked.errors.length > 0)
     return {
       changes: {},

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { findComponent } from '../definitions/components.repo.ts';
+import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { listFileMetas, toStoredFile } from '../files/files.repo.ts';
 import { visibleItem } from '../forms/form-items.ts';
 import { writableComponentOrThrow } from '../items/application-grant.ts';
@@ -69,7 +70,11 @@ export function createLinksService(deps: { db: Db; now: () => Date }) {
           unknown.map((key) => ({ field: `result.${key}`, message: 'unknownField' as const })),
           actor.language,
         );
-      const options = { now: deps.now(), isNew: body.isNew ?? true };
+      const options = {
+        now: deps.now(),
+        isNew: body.isNew ?? true,
+        tables: referenceTablesLoader(db, component.id),
+      };
       let values: Record<string, unknown> = { ...body.values, ...body.result };
       const changed = Object.keys(body.result);
       let result = await evaluateComponentRules(component, values, 'change', changed[0], options);

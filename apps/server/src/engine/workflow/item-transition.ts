@@ -3,11 +3,13 @@ import {
   type ComponentDefinition,
   evaluateRuleExpression,
   type Language,
+  type ReferenceTableSource,
   RuleExpressionError,
   type WorkflowAction,
   type WorkflowEffect,
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
+import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
@@ -87,9 +89,11 @@ export async function evaluateActionExpression(
   values: Record<string, unknown>,
   now: Date,
   language: Language,
+  /** The definition's reference tables, for $table (referenceTablesLoader). */
+  tables?: ReferenceTableSource,
 ): Promise<unknown> {
   try {
-    return await evaluateRuleExpression(expression, values, { now });
+    return await evaluateRuleExpression(expression, values, tables ? { now, tables } : { now });
   } catch (error) {
     if (error instanceof RuleExpressionError)
       throw workflowRefusal('action', 'expressionFailed', language, { detail: error.message });
@@ -126,7 +130,13 @@ export async function actionRefusal(
   if (
     options.checkCondition &&
     action.validation &&
-    !(await evaluateActionExpression(action.validation.expression, values, now, actor.language))
+    !(await evaluateActionExpression(
+      action.validation.expression,
+      values,
+      now,
+      actor.language,
+      referenceTablesLoader(tx, item.componentId),
+    ))
   )
     return { field: 'action', code: 'condition', text: action.validation.message };
   return null;
@@ -164,10 +174,11 @@ export async function checkTransition(
 
   const setFields: Record<string, unknown> = {};
   let assignment: ResponsibleAssignment | null = null;
+  const tables = referenceTablesLoader(tx, component.id);
   for (const effect of effectsOf(component, action, item.status)) {
     if (effect.kind === 'setField')
       setFields[effect.field] =
-        (await evaluateActionExpression(effect.expression, values, now, language)) ?? null;
+        (await evaluateActionExpression(effect.expression, values, now, language, tables)) ?? null;
     else if (effect.kind === 'assignResponsible')
       assignment = await resolveResponsibleTarget(tx, effect.to, actor, values);
   }

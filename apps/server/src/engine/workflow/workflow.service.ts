@@ -20,6 +20,7 @@ import {
 import { translateError } from '../../i18n/messages.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { isAppError } from '../../infra/http/app-error.ts';
+import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { visibleItem } from '../forms/form-items.ts';
 import { grantedComponentOrThrow, writableComponentOrThrow } from '../items/application-grant.ts';
 import type { ItemActor } from '../items/create-items.ts';
@@ -154,6 +155,7 @@ export function createWorkflowService(deps: { db: Db; now: () => Date; onItemSav
         actionValues(item, body.values),
         deps.now(),
         actor.language,
+        referenceTablesLoader(db, component.id),
       );
       return valid
         ? { valid: true, message: null }

@@ -51,13 +51,18 @@ export const BusinessRuleSchema = z.discriminatedUnion('kind', [
     field: FieldReferenceSchema,
     expression: ExpressionSchema,
   }),
-  /** The item is valid while the expression is true; otherwise `message` is shown on `field`. */
+  /**
+   * The item is valid while the expression is true; otherwise `message` is shown on `field` — or, when
+   * `messageExpression` evaluates to `{ "pt-BR": …, "en": … }`, that text (e.g. naming the value and the
+   * limit it exceeds); `message` stays the fallback.
+   */
   z.object({
     ...ruleBase,
     kind: z.literal('validation'),
     field: FieldReferenceSchema,
     expression: ExpressionSchema,
     message: LocalizedTextSchema,
+    messageExpression: ExpressionSchema.optional(),
   }),
   /** Runs effects on a trigger, when the optional condition is true. */
   z.object({

@@ -4,6 +4,7 @@ import { FieldDefinitionSchema } from '../definition/field.ts';
 import { FieldTypeSchema } from '../definition/field-types.ts';
 import { FormComponentSchema, FormModeSchema } from '../definition/form.ts';
 import { LocalizedTextSchema } from '../definition/localized-text.ts';
+import { ReferenceTableSchema } from '../definition/reference-table.ts';
 import {
   ComponentIdSchema,
   ItemChangesSchema,
@@ -57,8 +58,15 @@ export const FormViewSchema = z.object({
   layout: z.array(FormComponentSchema),
   /** The fields the layout binds, by key, in layout order. */
   fields: z.array(FormFieldSchema),
-  /** What the browser's rule engine needs for instant feedback: the same definitions the server runs. */
-  rules: z.object({ fields: z.array(FieldDefinitionSchema), rules: z.array(BusinessRuleSchema) }),
+  /**
+   * What the browser's rule engine needs for instant feedback: the same definitions the server runs, with the
+   * definition's reference tables the component's rules and indicators read ($table).
+   */
+  rules: z.object({
+    fields: z.array(FieldDefinitionSchema),
+    rules: z.array(BusinessRuleSchema),
+    referenceTables: z.array(ReferenceTableSchema).optional(),
+  }),
   /** Fields this user chose to hide in this project (showHideField): presentation only. */
   hiddenFields: z.array(z.string()),
 });

@@ -4,6 +4,7 @@ import type { BusinessRule } from '../definition/business-rule.ts';
 import type { ComponentDefinition } from '../definition/component.ts';
 import type { FieldDefinition } from '../definition/field.ts';
 import type { LocalizedText } from '../definition/localized-text.ts';
+import type { ReferenceTable } from '../definition/reference-table.ts';
 import { checkFieldRules, isEmptyFieldValue, toRuleValue } from './field-rules.ts';
 import {
   evaluateRuleCondition,
@@ -11,6 +12,7 @@ import {
   type RuleContext,
   RuleExpressionError,
 } from './rule-expression.ts';
+import { referenceTableSource } from './rule-functions.ts';
 
 /** When form rules run (spec §7.6 executeFormBusinessRule): the form opens, a field changes, before saving. */
 export const FORM_RULE_EVENTS = ['load', 'change', 'beforeSave'] as const;
@@ -45,8 +47,13 @@ export interface FormRuleOptions extends RuleContext {
 /** Passes of computed values, so a computed value may depend on another one whatever their order. */
 const COMPUTED_PASSES = 3;
 
-/** What the rules need of a component: its fields and its rules (getForm sends just these to the browser). */
-export type RuleComponent = Pick<ComponentDefinition, 'fields' | 'rules'>;
+/**
+ * What the rules need of a component: its fields, its rules and the definition's reference tables its rules
+ * read with $table (getForm sends just these to the browser).
+ */
+export type RuleComponent = Pick<ComponentDefinition, 'fields' | 'rules'> & {
+  referenceTables?: ReadonlyArray<Pick<ReferenceTable, 'key' | 'rows'>> | undefined;
+};
 
 const bothLanguages = (key: ValidationMessageKey, params?: Record<string, unknown>): LocalizedText => ({
   'pt-BR': formatValidationMessage(key, 'pt-BR', params),
@@ -198,6 +205,27 @@ async function requiredOf(
   return required;
 }
 
+const isLocalizedText = (value: unknown): value is LocalizedText =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)['pt-BR'] === 'string' &&
+  typeof (value as Record<string, unknown>).en === 'string';
+
+/**
+ * The message of a failed validation: its `messageExpression`'s text when it gives one in both languages (a
+ * message naming the value and the limit it broke), else the rule's fixed message.
+ */
+async function messageOf(
+  run: RuleRun,
+  rule: Extract<BusinessRule, { kind: 'validation' }>,
+): Promise<LocalizedText> {
+  if (rule.messageExpression === undefined) return rule.message;
+  const result = await run.value(rule, rule.messageExpression);
+  return result.ok && isLocalizedText(result.value)
+    ? { 'pt-BR': result.value['pt-BR'], en: result.value.en }
+    : rule.message;
+}
+
 /**
  * Errors of the visible fields: the §5 field rules first (one per field), then `validation` rules on fields
  * that hold a value (emptiness is the business of `required`). A validation fails when its expression is
@@ -224,7 +252,7 @@ async function errorsOf(
     const result = await run.condition(rule, rule.expression);
     if (!result.ok) errors.push({ field: rule.field, message: ruleNotEvaluated(rule.id), ruleId: rule.id });
     else if (result.value === false)
-      errors.push({ field: rule.field, message: rule.message, ruleId: rule.id });
+      errors.push({ field: rule.field, message: await messageOf(run, rule), ruleId: rule.id });
   }
   return errors;
 }
@@ -245,7 +273,9 @@ export async function evaluateComponentRules(
   changedField?: string,
   options: FormRuleOptions = {},
 ): Promise<FormRulesResult> {
-  const run = new RuleRun(component, values, options);
+  const tables =
+    options.tables ?? (component.referenceTables && referenceTableSource(component.referenceTables));
+  const run = new RuleRun(component, values, tables ? { ...options, tables } : options);
   const isNew = options.isNew ?? isEmptyFieldValue(values.ID);
   if (event === 'load' && isNew) await applyDefaults(run, component);
   await applyActions(run, component, event, changedField);
@@ -258,7 +288,10 @@ export async function evaluateComponentRules(
 
 /** evaluateComponentRules for a component of an application definition (by id); throws when it is absent. */
 export function evaluateFormRules(
-  definition: { components: ReadonlyArray<RuleComponent & { id: number }> },
+  definition: {
+    components: ReadonlyArray<RuleComponent & { id: number }>;
+    referenceTables?: RuleComponent['referenceTables'];
+  },
   componentId: number,
   values: Record<string, unknown>,
   event: FormRuleEvent,
@@ -267,5 +300,6 @@ export function evaluateFormRules(
 ): Promise<FormRulesResult> {
   const component = definition.components.find((candidate) => candidate.id === componentId);
   if (!component) throw new Error(`component ${componentId} is not in the definition`);
-  return evaluateComponentRules(component, values, event, changedField, options);
+  const tables = options.tables ?? referenceTableSource(definition.referenceTables ?? []);
+  return evaluateComponentRules(component, values, event, changedField, { ...options, tables });
 }

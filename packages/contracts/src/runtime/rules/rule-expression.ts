@@ -1,5 +1,11 @@
 import jsonata from 'jsonata';
-import { daysBetween, randomToken, webCryptoRandom } from './rule-functions.ts';
+import {
+  daysBetween,
+  type ReferenceTableSource,
+  randomToken,
+  tableRows,
+  webCryptoRandom,
+} from './rule-functions.ts';
 
 /**
  * The safe expression language of business rules: JSONata (a pure-JS interpreter: no eval, Function or vm)
@@ -33,12 +39,17 @@ export class RuleExpressionError extends Error {
   }
 }
 
-/** What an evaluation may depend on besides the values: the clock and the source of random bytes. */
+/**
+ * What an evaluation may depend on besides the values: the clock, the source of random bytes and the
+ * definition's reference tables.
+ */
 export interface RuleContext {
   /** $now() — the same instant for a whole evaluation (default: the current time). */
   now?: Date;
   /** Fills a buffer with random bytes for $randomToken (default: Web Crypto). */
   randomBytes?: (buffer: Uint8Array) => void;
+  /** Where $table('key') reads a reference table's rows (none given: $table fails). */
+  tables?: ReferenceTableSource;
 }
 
 type CompiledExpression = ReturnType<typeof jsonata>;
@@ -147,6 +158,7 @@ export async function evaluateRuleExpression(
   const bindings = {
     now: () => now.toISOString(),
     randomToken: (bytes: unknown) => randomToken(bytes, fill),
+    table: (key: unknown) => tableRows(key, context.tables),
   };
   try {
     return toPlainValue(await compiled.evaluate(values, bindings));

@@ -1,3 +1,4 @@
+import type { ReferenceCell, ReferenceTable } from '../definition/reference-table.ts';
 import { parseRuleInstant } from './field-rules.ts';
 
 /**
@@ -44,3 +45,51 @@ interface WebCrypto {
 export const webCryptoRandom = (buffer: Uint8Array): void => {
   (globalThis as unknown as { crypto: WebCrypto }).crypto.getRandomValues(buffer);
 };
+
+/** The rows of a reference table as rules read them: plain objects keyed by the columns' keys. */
+export type ReferenceRows = ReadonlyArray<Readonly<Record<string, ReferenceCell>>>;
+
+/**
+ * Where `$table('key')` finds a reference table's rows: the browser has the tables the form view carried, the
+ * server loads its definition's tables only when a rule asks (most components use none). Undefined: the
+ * definition has no table of that key.
+ */
+export type ReferenceTableSource = (
+  key: string,
+) => ReferenceRows | undefined | Promise<ReferenceRows | undefined>;
+
+/** A source over tables already at hand (a definition's `referenceTables`, the form view's). */
+export function referenceTableSource(
+  tables: ReadonlyArray<Pick<ReferenceTable, 'key' | 'rows'>>,
+): ReferenceTableSource {
+  return (key) => tables.find((table) => table.key === key)?.rows;
+}
+
+/**
+ * $table('key'): the rows of the definition's reference table `key` (domain.md: limits, fees… are
+ * configuration, never code). A key the definition lacks, or an evaluation given no tables, is an error and
+ * not an empty list: a validation rule over a missing table must fail closed rather than let everything pass.
+ */
+export async function tableRows(
+  key: unknown,
+  source: ReferenceTableSource | undefined,
+): Promise<ReferenceRows> {
+  if (typeof key !== 'string')
+    throw { code: 'RULE_TABLE', message: '$table needs the key of a reference table' };
+  const rows = source ? await source(key) : undefined;
+  if (!rows) throw { code: 'RULE_TABLE', message: `the definition has no reference table '${key}'` };
+  return rows;
+}
+
+/** `$table('key')` (or with double quotes) in an expression's text, also inside JSON-escaped text. */
+const TABLE_CALL = /\$table\(\s*\\?['"]([A-Za-z][A-Za-z0-9_-]*)\\?['"]\s*\)/g;
+
+/**
+ * The keys of the reference tables a definition part names with $table (its rules, its forms' indicators…),
+ * so the browser is sent those tables and no other.
+ */
+export function referencedTableKeys(part: unknown): Set<string> {
+  const keys = new Set<string>();
+  for (const match of JSON.stringify(part ?? null).matchAll(TABLE_CALL)) keys.add(match[1] as string);
+  return keys;
+}

@@ -1,5 +1,6 @@
 import { type ComponentDefinition, ComponentDefinitionSchema } from '../definition/component.ts';
-import type { FormRuleEvent, FormRulesResult } from './form-rules.ts';
+import type { ReferenceTable } from '../definition/reference-table.ts';
+import type { FormRuleEvent, FormRulesResult, RuleComponent } from './form-rules.ts';
 
 /**
  * A table of form-rule cases that the contracts and web (jsdom bundle) tests both evaluate and compare with
@@ -12,77 +13,119 @@ export const PARITY_NOW = new Date('2026-03-10T12:00:00.000Z');
 
 const text = (ptBr: string, en: string) => ({ 'pt-BR': ptBr, en });
 
-export const PARITY_COMPONENT: ComponentDefinition = ComponentDefinitionSchema.parse({
-  id: 9001,
-  name: 'parity',
-  label: text('Paridade', 'Parity'),
-  pluralLabel: text('Paridades', 'Parities'),
-  formattedIdPattern: 'PAR-{SEQ:4}',
-  fields: [
-    { key: 'pbtc', type: 'DECIMAL', label: text('PBTC', 'GCW'), required: true, minimum: 0, maximum: 500 },
-    { key: 'cmtCavalo', type: 'DECIMAL', label: text('CMT', 'CMT'), minimum: 0, maximum: 300 },
-    { key: 'larguraTotal', type: 'DECIMAL', label: text('Largura', 'Width') },
-    { key: 'excedeLargura', type: 'BOOLEAN', label: text('Excede largura', 'Exceeds width') },
-    { key: 'cargaPerigosa', type: 'BOOLEAN', label: text('Perigosa', 'Dangerous'), defaultValue: false },
-    { key: 'numeroOnu', type: 'STRING', label: text('ONU', 'UN'), mask: '0000', maxLength: 4 },
-    { key: 'inicio', type: 'DATE_TIME', label: text('Início', 'Start') },
-    { key: 'fim', type: 'DATE_TIME', label: text('Fim', 'End') },
-    {
-      key: 'tipo',
-      type: 'PICKLIST',
-      label: text('Tipo', 'Type'),
-      options: [
-        { value: 'viagemUnica', text: text('Viagem única', 'Single trip') },
-        { value: 'periodo', text: text('Período', 'Period') },
-      ],
-      defaultValue: 'viagemUnica',
-    },
-    { key: 'preco', type: 'CURRENCY', label: text('Preço', 'Price') },
-    { key: 'meses', type: 'INTEGER', label: text('Meses', 'Months') },
-    { key: 'total', type: 'CURRENCY', label: text('Total', 'Total') },
-    { key: 'email', type: 'STRING', label: text('E-mail', 'E-mail'), pattern: 'email' },
-    { key: 'placa', type: 'STRING', label: text('Placa', 'Plate') },
-    { key: 'token', type: 'STRING', label: text('Token', 'Token') },
-  ],
-  rules: [
-    { id: 'inicioHoje', kind: 'defaultValue', field: 'inicio', expression: '$now()' },
-    { id: 'flagLargura', kind: 'computedValue', field: 'excedeLargura', expression: 'larguraTotal > 2.6' },
-    {
-      id: 'total',
-      kind: 'computedValue',
-      field: 'total',
-      expression: '$exists(preco) and $exists(meses) ? $round(preco * meses / 12, 2) : null',
-    },
-    {
-      id: 'pbtcAteCmt',
-      kind: 'validation',
-      field: 'pbtc',
-      expression: '$not($exists(cmtCavalo)) or pbtc <= cmtCavalo',
-      message: text('O PBTC não pode exceder a CMT.', 'The GCW cannot exceed the CMT.'),
-    },
-    {
-      id: 'validade',
-      kind: 'validation',
-      field: 'fim',
-      expression: "$daysBetween(inicio, fim) <= (tipo = 'viagemUnica' ? 90 : 365)",
-      message: text('Validade longa demais.', 'Validity too long.'),
-    },
-    { id: 'onuVisivel', kind: 'visibility', field: 'numeroOnu', expression: 'cargaPerigosa = true' },
-    { id: 'onuObrigatorio', kind: 'required', field: 'numeroOnu', expression: 'cargaPerigosa = true' },
-    {
-      id: 'placaMaiuscula',
-      kind: 'action',
-      trigger: { on: 'change', field: 'placa' },
-      effects: [{ kind: 'setField', field: 'placa', expression: '$uppercase(placa)' }],
-    },
-    {
-      id: 'titulo',
-      kind: 'action',
-      trigger: { on: 'beforeSave' },
-      effects: [{ kind: 'setField', field: 'Title', expression: "placa & ' — ' & $string(pbtc)" }],
-    },
-  ],
-});
+/** A reference table the parity rules read with $table: the width limit by authorisation type. */
+const PARITY_TABLES: ReferenceTable[] = [
+  {
+    key: 'limites',
+    name: text('Limites', 'Limits'),
+    columns: [
+      { key: 'tipo', label: text('Tipo', 'Type'), type: 'string' },
+      { key: 'largura', label: text('Largura', 'Width'), type: 'number' },
+      { key: 'fundamento', label: text('Fundamento', 'Legal basis'), type: 'string' },
+    ],
+    rows: [
+      { tipo: 'viagemUnica', largura: 3.5, fundamento: 'Res. CONTRAN 882/2021' },
+      { tipo: 'periodo', largura: 3, fundamento: 'DNIT Res. 11/2022' },
+    ],
+  },
+];
+
+/** The width limit of the item's type, from the table (as the AET's limits by framing are read). */
+const WIDTH_LIMIT = "$table('limites')[tipo = $$.tipo].largura";
+const PT_NUMBER = "'#.##0,00', {'decimal-separator': ',', 'grouping-separator': '.'}";
+
+export const PARITY_COMPONENT: ComponentDefinition & Pick<RuleComponent, 'referenceTables'> = {
+  ...ComponentDefinitionSchema.parse({
+    id: 9001,
+    name: 'parity',
+    label: text('Paridade', 'Parity'),
+    pluralLabel: text('Paridades', 'Parities'),
+    formattedIdPattern: 'PAR-{SEQ:4}',
+    fields: [
+      { key: 'pbtc', type: 'DECIMAL', label: text('PBTC', 'GCW'), required: true, minimum: 0, maximum: 500 },
+      { key: 'cmtCavalo', type: 'DECIMAL', label: text('CMT', 'CMT'), minimum: 0, maximum: 300 },
+      { key: 'larguraTotal', type: 'DECIMAL', label: text('Largura', 'Width') },
+      { key: 'excedeLargura', type: 'BOOLEAN', label: text('Excede largura', 'Exceeds width') },
+      { key: 'cargaPerigosa', type: 'BOOLEAN', label: text('Perigosa', 'Dangerous'), defaultValue: false },
+      { key: 'numeroOnu', type: 'STRING', label: text('ONU', 'UN'), mask: '0000', maxLength: 4 },
+      { key: 'inicio', type: 'DATE_TIME', label: text('Início', 'Start') },
+      { key: 'fim', type: 'DATE_TIME', label: text('Fim', 'End') },
+      {
+        key: 'tipo',
+        type: 'PICKLIST',
+        label: text('Tipo', 'Type'),
+        options: [
+          { value: 'viagemUnica', text: text('Viagem única', 'Single trip') },
+          { value: 'periodo', text: text('Período', 'Period') },
+        ],
+        defaultValue: 'viagemUnica',
+      },
+      { key: 'preco', type: 'CURRENCY', label: text('Preço', 'Price') },
+      { key: 'meses', type: 'INTEGER', label: text('Meses', 'Months') },
+      { key: 'total', type: 'CURRENCY', label: text('Total', 'Total') },
+      { key: 'email', type: 'STRING', label: text('E-mail', 'E-mail'), pattern: 'email' },
+      { key: 'placa', type: 'STRING', label: text('Placa', 'Plate') },
+      { key: 'token', type: 'STRING', label: text('Token', 'Token') },
+      { key: 'limiteLargura', type: 'DECIMAL', label: text('Limite de largura', 'Width limit') },
+    ],
+    rules: [
+      { id: 'inicioHoje', kind: 'defaultValue', field: 'inicio', expression: '$now()' },
+      { id: 'flagLargura', kind: 'computedValue', field: 'excedeLargura', expression: 'larguraTotal > 2.6' },
+      {
+        id: 'total',
+        kind: 'computedValue',
+        field: 'total',
+        expression: '$exists(preco) and $exists(meses) ? $round(preco * meses / 12, 2) : null',
+      },
+      {
+        id: 'pbtcAteCmt',
+        kind: 'validation',
+        field: 'pbtc',
+        expression: '$not($exists(cmtCavalo)) or pbtc <= cmtCavalo',
+        message: text('O PBTC não pode exceder a CMT.', 'The GCW cannot exceed the CMT.'),
+      },
+      {
+        id: 'validade',
+        kind: 'validation',
+        field: 'fim',
+        expression: "$daysBetween(inicio, fim) <= (tipo = 'viagemUnica' ? 90 : 365)",
+        message: text('Validade longa demais.', 'Validity too long.'),
+      },
+      { id: 'onuVisivel', kind: 'visibility', field: 'numeroOnu', expression: 'cargaPerigosa = true' },
+      { id: 'onuObrigatorio', kind: 'required', field: 'numeroOnu', expression: 'cargaPerigosa = true' },
+      {
+        id: 'placaMaiuscula',
+        kind: 'action',
+        trigger: { on: 'change', field: 'placa' },
+        effects: [{ kind: 'setField', field: 'placa', expression: '$uppercase(placa)' }],
+      },
+      {
+        id: 'titulo',
+        kind: 'action',
+        trigger: { on: 'beforeSave' },
+        effects: [{ kind: 'setField', field: 'Title', expression: "placa & ' — ' & $string(pbtc)" }],
+      },
+      { id: 'limiteLargura', kind: 'computedValue', field: 'limiteLargura', expression: WIDTH_LIMIT },
+      {
+        id: 'larguraMaxima',
+        kind: 'validation',
+        field: 'larguraTotal',
+        expression: `larguraTotal <= ${WIDTH_LIMIT}`,
+        message: text('Largura acima do limite.', 'Width above the limit.'),
+        messageExpression: `(
+        $row := $table('limites')[tipo = $$.tipo];
+        {
+          'pt-BR': 'Largura ' & $formatNumber(larguraTotal, ${PT_NUMBER}) & ' m excede ' &
+            $formatNumber($row.largura, ${PT_NUMBER}) & ' m — ' & $row.fundamento,
+          'en': 'Width ' & $formatNumber(larguraTotal, '#,##0.00') & ' m exceeds ' &
+            $formatNumber($row.largura, '#,##0.00') & ' m — ' & $row.fundamento
+        }
+      )`,
+      },
+    ],
+  }),
+  referenceTables: PARITY_TABLES,
+};
 
 export interface ParityExpectation {
   /** Only the keys listed are compared. */
@@ -212,6 +255,33 @@ export const PARITY_CASES: ParityCase[] = [
     },
   },
 ];
+
+PARITY_CASES.push(
+  {
+    name: '$table: the width limit of the type is read from the reference table',
+    values: { ID: 5, pbtc: 40, tipo: 'periodo', larguraTotal: 2.9 },
+    event: 'change',
+    changedField: 'tipo',
+    expected: { values: { limiteLargura: 3 }, errors: [] },
+  },
+  {
+    name: '$table: a width past the limit names value, limit and legal basis in numbers of each language',
+    values: { ID: 5, pbtc: 40, tipo: 'periodo', larguraTotal: 3.2 },
+    event: 'beforeSave',
+    expected: {
+      values: { limiteLargura: 3 },
+      errors: [
+        'larguraTotal: Width 3.20 m exceeds 3.00 m — DNIT Res. 11/2022 | Largura 3,20 m excede 3,00 m — DNIT Res. 11/2022',
+      ],
+    },
+  },
+  {
+    name: '$table: the same width within the single-trip row is accepted',
+    values: { ID: 5, pbtc: 40, tipo: 'viagemUnica', larguraTotal: 3.2 },
+    event: 'beforeSave',
+    expected: { values: { limiteLargura: 3.5 }, errors: [] },
+  },
+);
 
 /** The comparable part of a result for a case's expectation. */
 export function summarizeParity(result: FormRulesResult, expected: ParityExpectation): ParityExpectation {
