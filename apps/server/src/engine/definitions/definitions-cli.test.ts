@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDefinition } from '../../../test/fixtures/test-definition.ts';
+import { runDefinitionsCommand } from './definitions-commands.ts';
 
 const CLI = fileURLToPath(new URL('./definitions-cli.ts', import.meta.url));
 let folder: string;
@@ -15,8 +16,27 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI as `npm run definitions` would: a separate Node process on a temporary DATA_DIR. */
-function runCli(args: string[]): Promise<Run> {
+/** Runs a command as `npm run definitions` would, in this process, on a temporary DATA_DIR. */
+async function runCli(args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(folder, 'data'), LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  let stdout = '';
+  let stderr = '';
+  const code = await runDefinitionsCommand(args, {
+    env,
+    cwd: folder,
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+/** The command line itself, a separate Node process: its exit status and output. */
+function spawnCli(args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(folder, 'data'), LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   delete env.INIT_CWD;
@@ -38,7 +58,13 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 describe('definitions command line', () => {
-  // Four command-line processes (a Node start each): seconds when idle, more than 30 s on a loaded two-core machine.
+  it('is a command of its own: wrong usage prints the usage and exits 2', async () => {
+    // One real process (a Node start costs seconds on a loaded two-core machine); the rest run in process.
+    const wrong = await spawnCli(['frobnicate']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Usage: npm run definitions');
+  }, 60_000);
+
   it('validates a file without a database, printing every problem with its path', async () => {
     const valid = await runCli(['validate', 'definicao.json']);
     expect(valid).toMatchObject({ code: 0, stdout: 'Valid: "teste-800" version 1, 2 component(s).\n' });
@@ -49,8 +75,7 @@ describe('definitions command line', () => {
     expect(invalid.stderr).toContain('The definition is invalid (2 problem(s)).');
     expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
     expect((await runCli(['validate', 'nao-existe.json'])).stderr).toContain('File not found');
-    expect((await runCli(['frobnicate'])).code).toBe(2);
-  }, 180_000);
+  });
 
   it('imports into the data folder, refuses the same version again, and exports the document', async () => {
     const imported = await runCli(['import', 'definicao.json']);
@@ -69,7 +94,7 @@ describe('definitions command line', () => {
     expect(Object.keys(document).slice(0, 4)).toEqual(['schemaVersion', 'key', 'version', 'name']);
     expect(document.components.map((component: { id: number }) => component.id)).toEqual([801, 802]);
     expect((await runCli(['export', 'nao-existe'])).stderr).toContain('No application definition');
-  }, 300_000);
+  }, 60_000);
 
   it('says clearly that the server holds the database while it runs (PGlite lock), and exits 1', async () => {
     // A live process holding the lock stands for a running server.
