@@ -1,41 +1,18 @@
 import type { BusinessRuleInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
 import { AET_COMBINATION_RULES } from './composicao.ts';
+import { limitRules } from './limites.ts';
 
 /**
  * Live checks of an AET request (domain.md): PBTC within the tractor's CMT and the units' PBT sum, the limits
- * without an AET flagged, route and validity consistent, an engineer above the engineering thresholds.
+ * of its legal framing read from the definition's table (limites.ts: flagged, refused, or an engineer
+ * required), route and validity consistent.
  * Expressions are text of the rule language, evaluated by the rule engine.
  */
 export const SOLICITACAO_AET_RULES = [
   { id: 'inicioValidadeHoje', kind: 'defaultValue', field: 'dataInicioValidade', expression: '$now()' },
-  { id: 'flagLargura', kind: 'computedValue', field: 'excedeLargura', expression: 'larguraTotal > 2.6' },
-  { id: 'flagAltura', kind: 'computedValue', field: 'excedeAltura', expression: 'alturaTotal > 4.4' },
-  {
-    id: 'flagComprimento',
-    kind: 'computedValue',
-    field: 'excedeComprimento',
-    expression: 'comprimentoTotal > 19.8',
-  },
-  { id: 'flagPeso', kind: 'computedValue', field: 'excedePeso', expression: 'pbtc > 57' },
+  ...limitRules(),
   ...AET_COMBINATION_RULES,
-  {
-    id: 'pbtcMaximo',
-    kind: 'validation',
-    field: 'pbtc',
-    expression: 'pbtc <= 74',
-    message: text('O PBTC máximo com AET é de 74 t.', 'The maximum GCW with an AET is 74 t.'),
-  },
-  {
-    id: 'comprimentoMaximo',
-    kind: 'validation',
-    field: 'comprimentoTotal',
-    expression: 'comprimentoTotal <= 30 and (pbtc <= 57 or comprimentoTotal >= 25)',
-    message: text(
-      'Comprimento fora dos limites: até 30 m, e de 25 a 30 m quando o PBTC passa de 57 t.',
-      'Length out of bounds: up to 30 m, and 25 to 30 m when the GCW exceeds 57 t.',
-    ),
-  },
   {
     id: 'kmFinalAposInicial',
     kind: 'validation',
@@ -69,12 +46,6 @@ export const SOLICITACAO_AET_RULES = [
   },
   { id: 'onuVisivel', kind: 'visibility', field: 'numeroOnu', expression: 'cargaPerigosa = true' },
   { id: 'onuObrigatorio', kind: 'required', field: 'numeroOnu', expression: 'cargaPerigosa = true' },
-  ...['engenheiroNome', 'engenheiroCrea', 'numeroArt'].map((field) => ({
-    id: `${field}Obrigatorio`,
-    kind: 'required' as const,
-    field,
-    expression: 'pbtc >= 80 or larguraTotal > 5 or alturaTotal > 5',
-  })),
   {
     id: 'tituloDaSolicitacao',
     kind: 'action',
