@@ -170,14 +170,23 @@ export function demoAetRequests(
     const cargo = CARGOS[index % CARGOS.length]!;
     const status = AET_STATUSES[index % AET_STATUSES.length]!;
     const periodo = cargo.enquadramento === 'cvc' || cargo.enquadramento === 'cegonha';
-    // Within the limits today's rules apply to every framing (PBTC ≤ 74 t; 25–30 m above 57 t): the AET issue
-    // makes the limits depend on the framing (heavier indivisible loads) and the demo data with them.
+    // Within the limits of the definition's table (limitesAet): a period AET up to 57 t, a car carrier up to
+    // 22,40 m, 74 t for every other (25–30 m above 57 t).
     const tare = random.decimal(18, 30, 1);
-    const carga = Math.min(random.decimal(cargo.peso[0], cargo.peso[1], 1), Number((74 - tare).toFixed(1)));
+    const maximum = periodo ? 57 : 74;
+    const carga = Math.min(
+      random.decimal(cargo.peso[0], cargo.peso[1], 1),
+      Number((maximum - tare).toFixed(1)),
+    );
     const pbtc = Number((carga + tare).toFixed(1));
     const largura = cargo.indivisivel ? random.decimal(2.6, 5.2) : 2.6;
     const altura = cargo.indivisivel ? random.decimal(4.2, 5.4) : random.decimal(3.9, 4.4);
-    const comprimento = pbtc > 57 ? random.decimal(25, 30) : random.decimal(19.8, 30);
+    const comprimento =
+      cargo.enquadramento === 'cegonha'
+        ? random.decimal(19.8, 22.4)
+        : pbtc > 57
+          ? random.decimal(25, 30)
+          : random.decimal(19.8, 30);
     // Above these an engineer's report (ART) is required (solicitacao-rules.ts).
     const engineering = pbtc >= 80 || largura > 5 || altura > 5;
     const departureInDays = random.int(-30, 45);
