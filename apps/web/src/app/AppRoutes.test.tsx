@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeStoredSession } from '../features/session/sessionStorage.ts';
 import { UI_STATE_STORAGE_KEY } from '../shared/ui-state/uiStateStore.ts';
@@ -47,7 +47,8 @@ describe('not-found page', () => {
       loginPage: '/',
     });
     renderApp({ path: '/runtime/4/naoExiste' });
-    expect(await screen.findByText('A página não foi encontrada.')).toBeTruthy();
+    // The runtime shell's chunk loads first: seconds on a loaded two-core machine.
+    expect(await screen.findByText('A página não foi encontrada.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
 
@@ -91,25 +92,36 @@ describe('route table', () => {
     );
   });
 
+  it('sends a signed-in user from the bare /runtime to the chooser of their applications', async () => {
+    signIn();
+    renderApp({ path: '/runtime' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app'), { timeout: 15_000 });
+    expect(screen.queryByText('Em construção')).toBeNull();
+  });
+
   it('opens a runtime sub-route for a signed-in user', async () => {
-    const now = Date.now() / 1000;
-    writeStoredSession({
-      token: fakeJwt({ iat: now, exp: now + 3600 }),
-      platformMFAEnabled: false,
-      userMFAEnabled: false,
-      mfaAuthenticated: false,
-      hasPanelAdminPermission: false,
-      hasChangePasswordPermission: false,
-      isAdministratorLogged: false,
-      loggedUser: { id: 1, name: 'Ana', avatar: '', email: 'a@b.c' },
-      loginPage: '/',
-    });
+    signIn();
     renderApp({ path: '/runtime/12/schedule/5/Cronograma' });
     expect(
       await screen.findByRole('heading', { name: 'Aplicação - Cronograma' }, { timeout: 15_000 }),
     ).toBeTruthy();
   });
 });
+
+function signIn() {
+  const now = Date.now() / 1000;
+  writeStoredSession({
+    token: fakeJwt({ iat: now, exp: now + 3600 }),
+    platformMFAEnabled: false,
+    userMFAEnabled: false,
+    mfaAuthenticated: false,
+    hasPanelAdminPermission: false,
+    hasChangePasswordPermission: false,
+    isAdministratorLogged: false,
+    loggedUser: { id: 1, name: 'Ana', avatar: '', email: 'a@b.c' },
+    loginPage: '/',
+  });
+}
 
 describe('appearance menu', () => {
   it("toggles dark mode and remembers it under 'root'", async () => {

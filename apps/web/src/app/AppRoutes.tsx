@@ -158,19 +158,18 @@ const SESSION_PAGES = {
   reportViewer: <ReportViewerPage />,
   printLayout: <PrintLayoutPage />,
   printLayoutLegacy: <PrintLayoutPage />,
+  // The runtime without an application (spec §2.1 '/runtime (exact)'): the chooser of the user's applications.
+  runtime: <Navigate to={SESSION_WEB_ROUTES.apps} replace />,
 } satisfies Partial<Record<keyof typeof SESSION_WEB_ROUTES, ReactNode>>;
 
-// Screens that later issues build: each record is exhaustive, so a new route constant without a screen
-// is a compile error here.
+// Every session route has its page: a new route constant without one is a compile error here.
 const SESSION_SCREENS: Record<
   Exclude<
     keyof typeof SESSION_WEB_ROUTES,
     'runtimeApp' | 'enableMfa' | 'validateMfa' | 'administration' | keyof typeof SESSION_PAGES
   >,
   ScreenName
-> = {
-  runtime: 'runtime',
-};
+> = {};
 
 const RUNTIME_SCREENS: Record<Exclude<keyof typeof RUNTIME_SUB_ROUTES, 'pendingWork'>, ScreenName> = {
   report: 'runtimeReport',
