@@ -17,7 +17,7 @@ export interface RawReport {
   totals: Array<number | null>;
 }
 
-function fieldOf(component: ComponentDefinition, name: string): QueryField {
+export function fieldOf(component: ComponentDefinition, name: string): QueryField {
   const field = resolveQueryField(component, name);
   // The definition was validated on import: a field it names exists.
   if (!field) throw new Error(`report field ${name} is not in component ${component.id}`);
@@ -30,7 +30,8 @@ function truncated(field: QueryField, by: 'month' | 'year'): SQL {
   return sql`date_trunc(${sql.raw(`'${by}'`)}, ${instant} at time zone 'America/Sao_Paulo')`;
 }
 
-function groupKey(field: QueryField, group: ReportGroup): SQL {
+/** A group's key per item, before it is answered (keyOutput): the value, or the date truncated in São Paulo. */
+export function groupKey(field: QueryField, group: ReportGroup): SQL {
   switch (group.by) {
     case 'value':
       return field.expression;
@@ -68,17 +69,25 @@ export async function reportExpressions(
     const field = fieldOf(component, group.field);
     keys.push(await masked(group.field, groupKey(field, group)));
   }
-  // The measured values per item (v0…); count(*) needs none.
+  // The measured values per item (v0…), one per field however many measures read it (the sum and the average
+  // of one field share it: the JSON is read and cast once per item); count(*) needs none.
   const values: SQL[] = [];
   const measuredColumn: Array<string | null> = [];
+  const columnOfField = new Map<string, string>();
   for (const measure of report.measures) {
     if (measure.aggregate === 'count' || measure.field === undefined) {
       measuredColumn.push(null);
       continue;
     }
+    const known = columnOfField.get(measure.field);
+    if (known !== undefined) {
+      measuredColumn.push(known);
+      continue;
+    }
     const value = await masked(measure.field, fieldOf(component, measure.field).expression);
     const name = `v${values.length}`;
     values.push(sql`${value} as ${sql.raw(name)}`);
+    columnOfField.set(measure.field, name);
     measuredColumn.push(name);
   }
   return { keys, values, measuredColumn };

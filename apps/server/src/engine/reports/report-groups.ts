@@ -11,6 +11,9 @@ import type { ItemActor } from '../items/item-actor.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { type ListScope, scopeCondition } from '../query/list-query.ts';
 import { keyOutput, type RawGroup, type RawReport, reportExpressions } from './report-expressions.ts';
+import { readyRollup } from './report-rollup-build.ts';
+import { rollupPlan } from './report-rollup-plan.ts';
+import { rollupStatement } from './report-rollup-read.ts';
 
 /** Partial aggregates of one group: merged window after window (an average is a sum over a count). */
 interface Partial {
@@ -74,8 +77,36 @@ async function* windowResults(
   }
 }
 
+/** Ids per grouping statement of a scan (null: one statement) and per window of a rollup's build (null: none). */
+export interface GroupWindows {
+  scan: number | null;
+  /** Null when the run is filtered (parameters, a saved query): a rollup holds every item, so it scans. */
+  rollupBuild: number | null;
+}
+
 /**
- * The groups of a report: one GROUP BY over the scope (PostgreSQL) or over the component's id range, for PGlite: it has one
+ * The report's groups read from its rollup (report-rollup-*.ts) when it has one or can build one: the report
+ * measures counts, sums and averages of keys of the item's own row, over every item the viewer sees. Null: scan.
+ */
+async function rollupResult(
+  db: Db,
+  actor: ItemActor,
+  component: ComponentDefinition,
+  report: ReportDefinition,
+  scope: ListScope,
+  windows: GroupWindows,
+): Promise<Rows | null> {
+  if (windows.rollupBuild === null || scope.projectId !== undefined) return null;
+  const plan = rollupPlan(component, report);
+  if (plan === null) return null;
+  const specId = await readyRollup(db, component, report.id, plan, windows.rollupBuild);
+  if (specId === null) return null;
+  const statement = await rollupStatement(db, actor, scope.viewer, component, report, plan, specId);
+  return (await db.execute(statement)) as unknown as Rows;
+}
+
+/**
+ * The groups of a report: from its rollup when it allows (rollupResult), or one GROUP BY over the scope (PostgreSQL) or over the component's id range, for PGlite: it has one
  * connection, and one statement over a million items holds every other request's statements (/api/health
  * included) for its whole length. Each window is one GROUP BY over `window` ids of the same scope, answering
  * count, sum, count and min/max per measure; the partial rows (at most one per group and window) are merged
@@ -87,10 +118,15 @@ export async function readGroups(
   component: ComponentDefinition,
   report: ReportDefinition,
   scope: ListScope,
-  window: number | null,
+  windows: GroupWindows,
 ): Promise<RawReport> {
   const { keys, values, measuredColumn } = await reportExpressions(db, actor, component, report);
   const keyNames = keys.map((_key, index) => `k${index}`);
+  const extremes = new Set(
+    report.measures.flatMap((measure, index) =>
+      measure.aggregate === 'min' || measure.aggregate === 'max' ? [measuredColumn[index]] : [],
+    ),
+  );
   const valueNames = values.map((_value, index) => `v${index}`);
   const perItem = sql.join(
     [sql`1 as one`, ...keys.map((key, index) => sql`${key} as ${sql.raw(keyNames[index]!)}`), ...values],
@@ -103,9 +139,12 @@ export async function readGroups(
         (group, index) => sql`${keyOutput(sql.raw(keyNames[index]!), group)} as ${sql.raw(`o${index}`)}`,
       ),
       sql`count(*)::float8 as n`,
+      // A minimum or maximum of numeric values costs a comparison per item: taken only when asked for.
       ...valueNames.flatMap((name) =>
         ['sum', 'count', 'min', 'max'].map((aggregate) =>
-          sql.raw(`${aggregate}(${name})::float8 as ${aggregate}_${name}`),
+          (aggregate === 'min' || aggregate === 'max') && !extremes.has(name)
+            ? sql.raw(`null::float8 as ${aggregate}_${name}`)
+            : sql.raw(`${aggregate}(${name})::float8 as ${aggregate}_${name}`),
         ),
       ),
     ],
@@ -116,7 +155,9 @@ export async function readGroups(
   const keyCount = keys.length;
   const statement = (range: SQL | null) =>
     sql`select ${selected} from (select ${perItem} from ${runtimeItems} where ${range === null ? scopeCondition(scope) : (and(scopeCondition(scope), range) as SQL)}) as keyed ${grouping}`;
-  for await (const result of windowResults(db, scope, window, statement)) {
+  const fromRollup = await rollupResult(db, actor, component, report, scope, windows);
+  const results = fromRollup ? [fromRollup] : windowResults(db, scope, windows.scan, statement);
+  for await (const result of results) {
     for (const row of result.rows) {
       const cells = Object.values(row);
       const rowKeys = cells.slice(0, keyCount) as RawGroup['keys'];

@@ -9,6 +9,7 @@ import { readGroups } from './report-groups.ts';
 import { reportInfo } from './report-info.ts';
 import { labelGroups } from './report-labels.ts';
 import { parameterConditions } from './report-parameters.ts';
+import { ROLLUP_BUILD_WINDOW } from './report-rollup-build.ts';
 import { getReportSourceOrThrow, type ReportSource } from './report-source.ts';
 
 type RunBody = z.output<typeof RunReportBodySchema>;
@@ -39,10 +40,11 @@ export function resolveReportList(
 }
 
 /**
- * Ids per grouping statement: PGlite has one connection, so a report over a million items is grouped window by
- * window (report-groups.ts) and other requests' statements run between them: 10 000 ids a window kept
+ * Ids per grouping statement of a scan: PGlite has one connection, so a report over a million items is grouped
+ * window by window (report-groups.ts) and other requests' statements run between them: 10 000 ids a window kept
  * /api/health's p99 near 100 ms at about the total time of 50 000 (bench/RESULTS.md). PostgreSQL groups in one
- * statement on its own connection.
+ * statement on its own connection. Most runs read a rollup instead (report-rollup-*.ts) and scan nothing; a
+ * scan is what a run with parameters set, or a report of minimums and maximums, costs.
  */
 export const REPORT_GROUP_WINDOW = { postgres: null, pglite: 10_000 } as const;
 export type ReportDatabaseKind = keyof typeof REPORT_GROUP_WINDOW;
@@ -55,8 +57,15 @@ export async function runReportFor(
   body: Pick<RunBody, 'parameters' | 'page' | 'rowsPerPage'>,
   databaseKind: ReportDatabaseKind,
 ): Promise<ReportResult> {
-  const window = REPORT_GROUP_WINDOW[databaseKind];
   const list = resolveReportList(source, viewer, body.parameters);
+  // A rollup holds every item of the component: it answers runs without a saved query or a parameter set.
+  const unfiltered =
+    source.report.queryId === undefined &&
+    parameterConditions(source.component.definition, source.report, body.parameters).length === 0;
+  const windows = {
+    scan: REPORT_GROUP_WINDOW[databaseKind],
+    rollupBuild: unfiltered ? ROLLUP_BUILD_WINDOW[databaseKind] : null,
+  };
   const definition = source.component.definition;
   const tableRows = async () => {
     if (source.report.columns.length === 0) return null;
@@ -78,7 +87,7 @@ export async function runReportFor(
     return { rows: shown.rows, users: shown.users, ...count, page: body.page, rowsPerPage: body.rowsPerPage };
   };
   const [raw, table] = await Promise.all([
-    readGroups(db, viewer, definition, source.report, list.scope, window),
+    readGroups(db, viewer, definition, source.report, list.scope, windows),
     tableRows(),
   ]);
   return {
