@@ -257,6 +257,23 @@ describe('report rollups (issue 18: reports over a million items)', () => {
     expect(rowsOf(await run(requerente.token, IDS.scan))).toEqual(own);
   });
 
+  it('a rollup that cannot read a changed item is dropped, never failing the write, and built again', async () => {
+    await run(admin.token, IDS.rollup);
+    const [before] = await specOf(IDS.rollup);
+    const db = app.database.db;
+    // A value its stored statement cannot cast (as after a field changed type): the write still succeeds.
+    await db.execute(
+      sql`update runtime_items set data = data || '{"valor": "não é número"}'::jsonb where component_id = ${BASE} and id = (select max(id) from runtime_items where component_id = ${BASE})`,
+    );
+    expect(await specOf(IDS.rollup)).toEqual([]);
+    await db.execute(
+      sql`update runtime_items set data = data || '{"valor": 12.5}'::jsonb where component_id = ${BASE} and id = (select max(id) from runtime_items where component_id = ${BASE})`,
+    );
+    const rebuilt = await run(admin.token, IDS.rollup);
+    expect((await specOf(IDS.rollup))[0]?.id).not.toBe(before?.id);
+    expect(rowsOf(rebuilt)).toEqual(await independent(app, sql`true`));
+  });
+
   it('a run with a parameter set scans (a rollup holds every item) and gives the same numbers', async () => {
     const filtered = await run(admin.token, IDS.rollup, {
       periodo: { from: '2026-02-01', to: '2026-03-31' },
