@@ -44,7 +44,13 @@ export const WIDGET_SCHEMAS = [
     ...formComponentBase,
     type: z.literal('indicator'),
     expression: ExpressionSchema,
-    format: z.enum(['number', 'currency', 'percent', 'duration']).default('number'),
+    /**
+     * How the value shows: a number by kind, or `messages` — a list of texts, each a string or
+     * `{ "pt-BR": …, "en": … }` shown in the user's language (e.g. each limit a request exceeds), `emptyText`
+     * when the list is empty.
+     */
+    format: z.enum(['number', 'currency', 'percent', 'duration', 'messages']).default('number'),
+    emptyText: LocalizedTextSchema.optional(),
   }),
   /**
    * The item's attached files (engine/attachments). Attachments are stored per component key, so a form with

@@ -22,6 +22,7 @@ import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
 import { formServices } from './formServices.ts';
 import { useProjectWidgetServices } from './projectWidgetServices.ts';
+import { ruleExpressionEvaluator } from './ruleExpressionEvaluator.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
 import { treeOptionServices } from './treeOptionServices.ts';
 import { useButtonActions } from './useButtonActions.ts';
@@ -185,6 +186,8 @@ export function ItemFormPage({
   const services = useMemo(
     () => ({
       ...formServices(formKey.componentId, item?.id ?? null),
+      // Indicators read the definition's reference tables ($table) as the rules do.
+      evaluateExpression: ruleExpressionEvaluator(view?.rules.referenceTables),
       attachments: item?.id ? attachmentServices(item.id, routeIdOf(appID)) : undefined,
       attachmentActions: signatureActions,
       onButtonAction,
@@ -198,6 +201,7 @@ export function ItemFormPage({
       },
     }),
     [
+      view?.rules.referenceTables,
       item?.dueAt,
       item?.dueSoonAt,
       appID,
