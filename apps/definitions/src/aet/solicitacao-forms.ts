@@ -3,6 +3,7 @@ import { attachmentsWithIndexes } from '../shared/attachments.ts';
 import { control, groupBox, text } from '../shared/builders.ts';
 import { AET_ANALYSIS_CONTROLS } from './analise.ts';
 import { AET_ISSUANCE_CONTROLS } from './emissao.ts';
+import { exceededLimitMessagesExpression } from './limites.ts';
 import { AET_PAYMENT_CONTROLS } from './pagamento.ts';
 
 /** The sections of an AET request, shared by the applicant's form (group boxes) and the analyst's (tabs). */
@@ -41,10 +42,13 @@ const SECTIONS = {
       control('numericPicker', 'pbtc', 4),
       control('textbox', 'cargasPorGrupoEixos', 8),
       {
+        // Each limit of the framing the request exceeds, named live with value, limit and basis (limites.ts).
         type: 'indicator',
         label: text('Limites excedidos', 'Limits exceeded'),
-        expression: excessCount(),
-        columnSpan: 4,
+        expression: exceededLimitMessagesExpression(),
+        format: 'messages',
+        emptyText: text('Nenhum limite excedido.', 'No limit exceeded.'),
+        columnSpan: 12,
       },
     ],
   },
@@ -94,11 +98,6 @@ const SECTIONS = {
     ],
   },
 } satisfies Record<string, { title: LocalizedText; children: FormComponentInput[] }>;
-
-/** How many of the four limits without an AET the combination exceeds (shown live while filling). */
-function excessCount(): string {
-  return '$count([excedeLargura, excedeAltura, excedeComprimento, excedePeso][$ = true])';
-}
 
 const applicantSections = [
   SECTIONS.requerente,
