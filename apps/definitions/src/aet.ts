@@ -41,6 +41,36 @@ export const AET_DEFINITION = {
         },
       ],
     },
+    {
+      // The fleet: a requerente registers each vehicle once and builds every request's combination from it
+      // (they see only their own: item visibility by creator); the analysts see the units of the requests.
+      key: 'veiculos',
+      name: text('Veículos', 'Vehicles'),
+      title: true,
+      children: [
+        {
+          key: 'meus-veiculos',
+          name: text('Meus veículos', 'My vehicles'),
+          icon: 'LocalShipping',
+          target: { kind: 'list', componentId: 6, formId: 8, queryId: 7, viewId: 6, title: 'Meus veículos' },
+          groups: [GROUPS.requerentes],
+        },
+        {
+          key: 'novo-veiculo',
+          name: text('Novo veículo', 'New vehicle'),
+          icon: 'AddCircleOutline',
+          target: { kind: 'insertItem', componentId: 6, projectId: 0, formId: 8 },
+          groups: [GROUPS.requerentes],
+        },
+        {
+          key: 'veiculos-das-solicitacoes',
+          name: text('Veículos das solicitações', 'Vehicles of the requests'),
+          icon: 'LocalShipping',
+          target: { kind: 'list', componentId: 6, formId: 8, queryId: 7, viewId: 6, title: 'Veículos' },
+          groups: [GROUPS.analistas, GROUPS.administradores],
+        },
+      ],
+    },
     MINHAS_PENDENCIAS,
     quadroDeSolicitacoes(2),
     {

@@ -235,8 +235,18 @@ describe('portal requests and the work queue', () => {
       // The analysts' request boards are the department's too; the applicants' own entries stay visible to them.
       const boards = entries.filter((entry) => entry.key === 'quadro-solicitacoes');
       for (const board of boards) expect(board.groups).toEqual([GROUPS.analistas, GROUPS.administradores]);
+      // The AET fleet: 'Meus veículos' and 'Novo veículo' for the requerentes, the units of the requests for
+      // the department (vehicles are items: each requerente lists only their own).
+      const fleet = entries.filter((entry) => entry.target?.kind !== undefined && /veiculo/.test(entry.key));
+      for (const entry of fleet)
+        expect(entry.groups, entry.key).toEqual(
+          entry.key === 'veiculos-das-solicitacoes'
+            ? [GROUPS.analistas, GROUPS.administradores]
+            : [GROUPS.requerentes],
+        );
       const restricted = entries.filter((entry) => entry.groups.length > 0);
-      expect(restricted).toEqual([...queues, ...boards]);
+      expect(restricted).toEqual(expect.arrayContaining([...queues, ...boards, ...fleet]));
+      expect(restricted).toHaveLength(queues.length + boards.length + fleet.length);
     }
   });
 

@@ -41,6 +41,7 @@ import { createProjectWidgetsService } from './engine/project-widgets/project-wi
 import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
+import { lookupValuesPlugin } from './engine/query/lookup-values.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
 import { createReportJobsService } from './engine/reports/report-jobs.service.ts';
 import { createReportWorker, type ReportWorker } from './engine/reports/report-worker.ts';
@@ -422,6 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Runtime engine (W-QUERY): the listing calls and spreadsheet export/import (/genericItem/...).
   const listing = createListingService({ db: database.db });
   await app.register(listingPlugin, { service: listing });
+  await app.register(lookupValuesPlugin, { db: database.db });
   await app.register(excelPlugin, { listing, database, importLimits: config.importLimits });
   // Reports (issue 18): grouped and listed through the listing layer's scope, exported by a job that the
   // worker runs (woken when one is queued; other instances find it at their next poll); onClose stops it.

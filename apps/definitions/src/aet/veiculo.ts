@@ -3,7 +3,8 @@ import { control, field, groupBox, INTAKE_PROJECTS, option, text } from '../shar
 
 /**
  * Component 6: a vehicle (one unit of an AET combination, domain.md): plate (old or Mercosul), RENAVAM, chassis,
- * kind, make/model/year, tare, PBT, the tractor's CMT, axles, dimensions and its CRLV.
+ * kind, make/model/year, tare, PBT, the tractor's CMT, axles, dimensions and its CRLV. A requerente registers
+ * their fleet once ('Meus veículos') and builds each request's combination from it (composicao.ts).
  */
 export const VEICULO = {
   id: 6,
@@ -19,6 +20,9 @@ export const VEICULO = {
       pattern: 'plate',
       uppercase: true,
       indexed: true,
+      // One plate per owner's fleet, ABC1234 and ABC1C34 being the same vehicle (domain.md). Another owner may
+      // register it too: a vehicle changes hands, and each requerente keeps their own fleet.
+      unique: 'creator',
     }),
     field('renavam', 'STRING', text('RENAVAM', 'RENAVAM'), {
       required: true,
@@ -33,6 +37,7 @@ export const VEICULO = {
       filterAsList: true,
       options: [
         option('cavaloTrator', 'Cavalo-trator', 'Tractor unit'),
+        option('caminhaoTrator', 'Caminhão-trator', 'Truck tractor'),
         option('caminhao', 'Caminhão', 'Rigid truck'),
         option('semirreboque', 'Semirreboque', 'Semi-trailer'),
         option('dolly', 'Dolly', 'Dolly'),
@@ -119,9 +124,14 @@ export const VEICULO = {
       id: 'cmtVisivel',
       kind: 'visibility',
       field: 'cmt',
-      expression: "tipoVeiculo in ['cavaloTrator', 'caminhao']",
+      expression: "tipoVeiculo in ['cavaloTrator', 'caminhaoTrator', 'caminhao']",
     },
-    { id: 'cmtObrigatoria', kind: 'required', field: 'cmt', expression: "tipoVeiculo = 'cavaloTrator'" },
+    {
+      id: 'cmtObrigatoria',
+      kind: 'required',
+      field: 'cmt',
+      expression: "tipoVeiculo in ['cavaloTrator', 'caminhaoTrator']",
+    },
     {
       id: 'taraAtePbt',
       kind: 'validation',
@@ -129,6 +139,11 @@ export const VEICULO = {
       expression: '$not($exists(pbt)) or tara <= pbt',
       message: text('A tara não pode exceder o PBT.', 'The tare cannot exceed the gross vehicle weight.'),
     },
-    { id: 'tituloPlaca', kind: 'computedValue', field: 'Title', expression: "placa & ' — ' & marcaModelo" },
+    {
+      id: 'tituloPlaca',
+      kind: 'computedValue',
+      field: 'Title',
+      expression: "placa & ($exists(marcaModelo) and marcaModelo != '' ? ' — ' & marcaModelo : '')",
+    },
   ],
 } satisfies ComponentDefinitionInput;

@@ -51,12 +51,16 @@ export function demoVehicles(random: DemoRandom, ownerCnpj: string, count: numbe
         anoFabricacao: random.int(2012, 2025),
         numeroEixos,
         tara,
-        // A crane's PBT is its tare plus its load (the rule: tare ≤ PBT).
+        // A crane's PBT is its tare plus its load (the rule: tare ≤ PBT). The semi-trailers are heavy-haul
+        // lowboys and extendables (technical PBT 52–60 t): with any tractor of the fleet (23–26 t) their ΣPBT
+        // covers the demo requests' PBTC up to 74 t, which the request's rule PBTC ≤ ΣPBT checks at every save.
         pbt: tractor
           ? random.decimal(23, 26)
           : crane
             ? Number((tara + random.decimal(4, 12)).toFixed(2))
-            : random.decimal(30, 60),
+            : tipoVeiculo === 'semirreboque'
+              ? random.decimal(52, 60)
+              : random.decimal(30, 60),
         ...(tractor ? { cmt: random.pick([74, 100, 120, 150]) } : {}),
         comprimento: tractor ? random.decimal(6.5, 7.5) : random.decimal(12, 22),
         largura: 2.6,

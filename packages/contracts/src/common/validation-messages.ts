@@ -37,6 +37,10 @@ export const VALIDATION_MESSAGES = {
   incorrectDate: { 'pt-BR': 'Data incorreta', en: 'Incorrect Date' },
   tooLong: { 'pt-BR': 'Texto longo demais (máximo {maximum})', en: 'Text too long (maximum {maximum})' },
   invalidValue: { 'pt-BR': 'Valor inválido', en: 'Invalid value' },
+  alreadyRegistered: {
+    'pt-BR': 'Já cadastrado (como {value})',
+    en: 'Already registered (as {value})',
+  },
   unknownField: { 'pt-BR': 'Campo desconhecido', en: 'Unknown field' },
   linkToItself: {
     'pt-BR': 'Um item não pode ser vinculado a ele mesmo',

@@ -1,10 +1,11 @@
 import {
-  applyReferenceLookups,
   type ComponentDefinition,
   evaluateComponentRules,
+  formatValidationMessage,
   type Language,
   type ReferencedItemsSource,
   type ReferenceTableSource,
+  resolveReferenceLookups,
 } from '@der/contracts';
 import type { SaveRefusal } from './save-refusals.ts';
 
@@ -62,7 +63,21 @@ export async function runSaveRules(
       .values;
   // Lookups are computed here from the stored units, whatever the writer sent for them (the browser's are shown
   // live, never trusted), before the rules that read them (PBTC ≤ the tractor's CMT).
-  values = await applyReferenceLookups(component, values, options.referencedItems);
+  const looked = await resolveReferenceLookups(component, values, options.referencedItems);
+  values = looked.values;
+  // A new choice the saver cannot see (another owner's vehicle) is refused by name here, before rules would
+  // judge weights that leave it out; one held before and hidden since does not block other changes.
+  const unseen = looked.unresolved.filter((key) => !sameValue(values[key], before[key]));
+  if (unseen.length > 0)
+    return {
+      changes: {},
+      refusals: unseen.map((field) => ({
+        row: options.row ?? null,
+        field,
+        code: 'invalidValue',
+        message: formatValidationMessage('invalidValue', options.language),
+      })),
+    };
   const checked = await evaluateComponentRules(component, values, 'beforeSave', undefined, {
     now,
     isNew,

@@ -21,6 +21,18 @@ export const PicklistOptionSchema = z.object({
 });
 export type PicklistOption = z.infer<typeof PicklistOptionSchema>;
 
+/** How a lookup folds the referenced items' values: in the references' order, or an aggregate over them. */
+export const LOOKUP_AGGREGATES = ['first', 'last', 'sum', 'min', 'max', 'count'] as const;
+export type LookupAggregate = (typeof LOOKUP_AGGREGATES)[number];
+
+/** A lookup field's source: `aggregate` of `field` over the items the reference field `reference` holds. */
+export const FieldLookupSchema = z.object({
+  reference: FieldKeySchema,
+  field: FieldKeySchema,
+  aggregate: z.enum(LOOKUP_AGGREGATES),
+});
+export type FieldLookup = z.infer<typeof FieldLookupSchema>;
+
 /** One configured field of a component (an item type). */
 export const FieldDefinitionSchema = z
   .object({
@@ -54,6 +66,18 @@ export const FieldDefinitionSchema = z
     dateTimeFormat: z.string().max(50).optional(),
     /** GENERIC_ITEM_TYPE: the component whose items this field references. */
     targetComponentId: z.number().int().positive().optional(),
+    /**
+     * The value is unique among the component's items — 'creator': among the items of the same creator (a
+     * requerente's fleet), 'component': among all of them — compared in its canonical form (uniqueKeyOf: a
+     * plate's old and Mercosul forms are one value). The server refuses a duplicate naming the field.
+     */
+    unique: z.enum(['creator', 'component']).optional(),
+    /**
+     * A value read from the items a GENERIC_ITEM_TYPE field of this component references (lookup/rollup): e.g.
+     * the `cmt` of the first unit of `composicao`, the sum of their `pbt`. Computed in the browser and again on
+     * the server at save (rules/reference-lookups.ts) — never typed: a value sent for it is replaced.
+     */
+    lookup: FieldLookupSchema.optional(),
     /** Shared data tables: the column can be edited in the grid (inline-editable kinds of spec §3 only). */
     editInGrid: z.boolean().default(false),
     /** Shared data tables: the column filter lists the values to choose from. */

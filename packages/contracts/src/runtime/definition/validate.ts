@@ -2,6 +2,7 @@ import { type ApplicationDefinition, ApplicationDefinitionSchema } from './appli
 import { formatDefinitionPath, type PathSegment } from './definition-path.ts';
 import { checkRules, checkWorkflow } from './validate-behaviour.ts';
 import { checkBoardViews, checkFields, checkForms, checkListViewsAndQueries } from './validate-component.ts';
+import { checkLookups } from './validate-lookups.ts';
 import { checkMenu } from './validate-menu.ts';
 import { checkOperations } from './validate-operations.ts';
 import { checkPrintLayouts } from './validate-print-layouts.ts';
@@ -45,6 +46,7 @@ export function validateApplicationDefinition(doc: unknown): DefinitionValidatio
   definition.components.forEach((component, index) => {
     const scope = createComponentScope(component, ['components', index], collector);
     checkFields(scope);
+    checkLookups(scope, componentsById);
     checkForms(scope);
     checkListViewsAndQueries(scope);
     checkBoardViews(scope);

@@ -2,3 +2,5 @@ export * from './field-rules.ts';
 export * from './form-rules.ts';
 export * from './rule-expression.ts';
 export * from './rule-functions.ts';
+export * from './reference-lookups.ts';
+export * from './unique-values.ts';

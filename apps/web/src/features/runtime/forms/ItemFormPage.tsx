@@ -21,6 +21,7 @@ import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
 import { formServices } from './formServices.ts';
+import { lookupValuesSource } from './lookupValuesSource.ts';
 import { useProjectWidgetServices } from './projectWidgetServices.ts';
 import { ruleExpressionEvaluator } from './ruleExpressionEvaluator.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
@@ -84,7 +85,8 @@ export function ItemFormPage({
   const { appID = '' } = useParams();
   const isNew = formKey.itemId === null;
   const evaluateRules = useMemo(
-    () => (view ? componentRuleEvaluator(view.rules, isNew) : undefined),
+    () =>
+      view ? componentRuleEvaluator(view.rules, isNew, lookupValuesSource(view.componentId)) : undefined,
     [view, isNew],
   );
   // Read-only on the form (a component, a computed value) and for this user in the item's status.

@@ -1,4 +1,11 @@
-import { evaluateComponentRules, messageIn, type RuleComponent } from '@der/contracts';
+import {
+  applyReferenceLookups,
+  evaluateComponentRules,
+  lookupFieldsOf,
+  messageIn,
+  type ReferencedItemsSource,
+  type RuleComponent,
+} from '@der/contracts';
 import type { FormRuleEvaluator, FormRuleState } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -8,14 +15,21 @@ function sameValue(a: unknown, b: unknown): boolean {
 /**
  * The form renderer's rule evaluator for a component: the shared rule engine (the same one the server runs
  * before saving), its answer reshaped for the renderer. Only the messages of validation rules are taken: the
- * §5 field checks run per field in the renderer, shown once the field is touched.
+ * §5 field checks run per field in the renderer, shown once the field is touched. Lookup fields are computed
+ * first from the referenced items `referencedItems` answers, as the server does before its rules.
  */
-export function componentRuleEvaluator(component: RuleComponent, isNew: boolean): FormRuleEvaluator {
-  const computedKeys = new Set(
-    component.rules.filter((rule) => rule.kind === 'computedValue').map((rule) => rule.field),
-  );
+export function componentRuleEvaluator(
+  component: RuleComponent,
+  isNew: boolean,
+  referencedItems?: ReferencedItemsSource,
+): FormRuleEvaluator {
+  const computedKeys = new Set([
+    ...component.rules.filter((rule) => rule.kind === 'computedValue').map((rule) => rule.field),
+    ...(referencedItems ? lookupFieldsOf(component).map((field) => field.key) : []),
+  ]);
   return async ({ values, event, changedField, language }): Promise<FormRuleState> => {
-    const result = await evaluateComponentRules(component, values, event, changedField, { isNew });
+    const looked = referencedItems ? await applyReferenceLookups(component, values, referencedItems) : values;
+    const result = await evaluateComponentRules(component, looked, event, changedField, { isNew });
     const computed: Record<string, unknown> = {};
     const assigned: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(result.values)) {
