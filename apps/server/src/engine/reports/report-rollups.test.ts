@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { registerFixtureApplication } from '../../../test/factories/fixture-applications.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
+import { createItem, updateItem } from '../items/items.service.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { runtimeProjectPermissions } from '../projects/project-permissions.table.ts';
 import { readyRollup } from './report-rollup-build.ts';
@@ -236,6 +237,20 @@ describe('report rollups (issue 18: reports over a million items)', () => {
       sql`update runtime_items set data = data - 'pagoEm' where component_id = ${BASE} and id % 7 = 0`,
     );
     await db.execute(sql`delete from runtime_items where component_id = ${BASE} and id % 9 = 0`);
+    // And through the one save path of the product: a new item, then a change of its fee and payment month.
+    const actor = { userId: admin.id, isAdministrator: true, language: 'pt-BR' as const };
+    const created = await createItem(db, actor, {
+      componentId: BASE,
+      title: 'Pelo caminho de gravação',
+      projectId: projects[0]!,
+      data: { valor: 321.09, pagoEm: '2026-03-10T12:00:00.000Z' },
+    });
+    await updateItem(db, actor, {
+      itemId: created.id,
+      componentId: BASE,
+      version: created.version,
+      changes: { valor: 456.78, pagoEm: '2026-04-10T12:00:00.000Z' },
+    });
     const [before] = await specOf(IDS.rollup);
     const after = await run(admin.token, IDS.rollup);
     expect((await specOf(IDS.rollup))[0]?.id).toBe(before?.id);
