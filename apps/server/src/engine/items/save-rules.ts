@@ -6,6 +6,7 @@ import {
   type ReferencedItemsSource,
   type ReferenceTableSource,
   resolveReferenceLookups,
+  withEmptyLookups,
 } from '@der/contracts';
 import type { SaveRefusal } from './save-refusals.ts';
 
@@ -93,5 +94,8 @@ export async function runSaveRules(
         message: error.message[options.language],
       })),
     };
-  return { changes: changesToWrite(component, sent, before, checked.values), refusals: [] };
+  return {
+    changes: changesToWrite(component, sent, before, withEmptyLookups(component, checked.values)),
+    refusals: [],
+  };
 }

@@ -66,7 +66,7 @@ function exactSum(values: readonly number[]): number {
 /**
  * Folds the looked-up values of the referenced items (in the reference's order; undefined where an item has
  * no value): first/last — that item's value; sum/min/max — over the numbers present (null when none);
- * count — how many items were found.
+ * count — how many items were found. Null: no value.
  */
 export function aggregateLookup(aggregate: LookupAggregate, values: readonly unknown[]): unknown {
   const numbers = values.filter(isNumber);
@@ -126,13 +126,31 @@ export async function resolveReferenceLookups(
       return item ? [item] : [];
     });
     if (found.length < ids.length) unresolved.push(referenceKey);
-    for (const field of lookups.filter((entry) => entry.lookup.reference === referenceKey))
-      result[field.key] = aggregateLookup(
+    for (const field of lookups.filter((entry) => entry.lookup.reference === referenceKey)) {
+      const value = aggregateLookup(
         field.lookup.aggregate,
         found.map((item) => item[field.lookup.field]),
       );
+      // Empty as a stored empty field is (its key absent), so `$exists(cmtCavalo)` reads alike everywhere.
+      if (value === null || value === undefined) delete result[field.key];
+      else result[field.key] = value;
+    }
   }
   return { values: result, unresolved };
+}
+
+/**
+ * The values with every lookup field the values lack set to null: what a save writes (a lookup that became
+ * empty clears the stored value) and what the form shows (the field emptied).
+ */
+export function withEmptyLookups(
+  component: { fields: readonly FieldDefinition[] },
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...values };
+  for (const field of lookupFieldsOf(component))
+    if (result[field.key] === undefined) result[field.key] = null;
+  return result;
 }
 
 /** resolveReferenceLookups' values alone (the browser shows what it can; the server checks the rest). */

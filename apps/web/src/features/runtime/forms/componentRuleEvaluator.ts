@@ -5,6 +5,7 @@ import {
   messageIn,
   type ReferencedItemsSource,
   type RuleComponent,
+  withEmptyLookups,
 } from '@der/contracts';
 import type { FormRuleEvaluator, FormRuleState } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 
@@ -29,7 +30,11 @@ export function componentRuleEvaluator(
   ]);
   return async ({ values, event, changedField, language }): Promise<FormRuleState> => {
     const looked = referencedItems ? await applyReferenceLookups(component, values, referencedItems) : values;
-    const result = await evaluateComponentRules(component, looked, event, changedField, { isNew });
+    const evaluated = await evaluateComponentRules(component, looked, event, changedField, { isNew });
+    // A lookup that became empty empties its field (the server's save clears it alike).
+    const result = referencedItems
+      ? { ...evaluated, values: withEmptyLookups(component, evaluated.values) }
+      : evaluated;
     const computed: Record<string, unknown> = {};
     const assigned: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(result.values)) {
