@@ -37,10 +37,6 @@ export const VALIDATION_MESSAGES = {
   incorrectDate: { 'pt-BR': 'Data incorreta', en: 'Incorrect Date' },
   tooLong: { 'pt-BR': 'Texto longo demais (máximo {maximum})', en: 'Text too long (maximum {maximum})' },
   invalidValue: { 'pt-BR': 'Valor inválido', en: 'Invalid value' },
-  alreadyRegistered: {
-    'pt-BR': 'Já cadastrado (como {value})',
-    en: 'Already registered (as {value})',
-  },
   unknownField: { 'pt-BR': 'Campo desconhecido', en: 'Unknown field' },
   linkToItself: {
     'pt-BR': 'Um item não pode ser vinculado a ele mesmo',
@@ -133,6 +129,30 @@ export const VALIDATION_MESSAGES = {
   planMaxStorageBelowUsage: {
     'pt-BR': 'O armazenamento máximo não pode ser menor que o espaço já em uso ({usage} MiB)',
     en: 'The maximum storage cannot be lower than the space already in use ({usage} MiB)',
+  },
+  referenceCellNumber: {
+    'pt-BR': 'Linha {row}, coluna “{column}”: informe um número',
+    en: 'Row {row}, column “{column}”: enter a number',
+  },
+  referenceCellBoolean: {
+    'pt-BR': 'Linha {row}, coluna “{column}”: informe sim ou não',
+    en: 'Row {row}, column “{column}”: enter yes or no',
+  },
+  referenceCellDate: {
+    'pt-BR': 'Linha {row}, coluna “{column}”: informe uma data',
+    en: 'Row {row}, column “{column}”: enter a date',
+  },
+  referenceCellText: {
+    'pt-BR': 'Linha {row}, coluna “{column}”: informe um texto de até {maximum} caracteres',
+    en: 'Row {row}, column “{column}”: enter a text of at most {maximum} characters',
+  },
+  referenceUnknownColumn: {
+    'pt-BR': 'Linha {row}: a coluna “{column}” não existe nesta tabela',
+    en: 'Row {row}: the column “{column}” is not in this table',
+  },
+  referenceTooManyRows: {
+    'pt-BR': 'A tabela aceita no máximo {maximum} linhas',
+    en: 'The table takes at most {maximum} rows',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

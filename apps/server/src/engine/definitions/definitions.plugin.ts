@@ -1,5 +1,6 @@
 import { adminDefinitionsRoutes, DEFINITION_FILE_MAX_BYTES } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { pickLanguage } from '../../i18n/language.ts';
 import { sessionOf } from '../../infra/auth/auth.plugin.ts';
 import { API_PREFIX, registerRoute } from '../../infra/http/register-route.ts';
 import type { DefinitionsService } from './definitions.service.ts';
@@ -10,7 +11,10 @@ const IMPORT_BODY_LIMIT = DEFINITION_FILE_MAX_BYTES * 2 + 64 * 1024;
 /** A file name safe inside a Content-Disposition header. */
 const exportFileName = (key: string, version: number) => `${key.replace(/[^a-z0-9-]/g, '')}-v${version}.json`;
 
-/** Application definitions in the administration area: list, upload and export (access 'admin'). */
+/**
+ * Application definitions in the administration area: list, upload, export and the edit of a reference table's
+ * rows (access 'admin').
+ */
 export const definitionsPlugin: FastifyPluginAsync<{ service: DefinitionsService }> = async (
   app,
   { service },
@@ -27,6 +31,13 @@ export const definitionsPlugin: FastifyPluginAsync<{ service: DefinitionsService
       request.body.content,
       { userId: sessionOf(request).userId, ip: request.ip },
       request.body.fileName,
+    ),
+  );
+  registerRoute(app, adminDefinitionsRoutes.saveReferenceTable, (request) =>
+    service.saveReferenceTable(
+      request.body,
+      { userId: sessionOf(request).userId, ip: request.ip },
+      pickLanguage(request.headers['accept-language']),
     ),
   );
   registerRoute(app, adminDefinitionsRoutes.export, async (request, reply) => {

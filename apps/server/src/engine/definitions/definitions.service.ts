@@ -3,6 +3,8 @@ import {
   ApplicationDefinitionSchema,
   type DefinitionImportResult,
   type DefinitionSummary,
+  type Language,
+  type ReferenceTableSaveBody,
 } from '@der/contracts';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
@@ -11,6 +13,7 @@ import { applications } from '../../modules/applications/applications.table.ts';
 import type { AuditService } from '../../modules/audit/audit.service.ts';
 import { importApplicationDefinition, parseDefinitionText } from './definition-import.ts';
 import { applicationDefinitions, runtimeComponents } from './definitions.table.ts';
+import { definitionWithTableRows } from './reference-table-edit.ts';
 
 /** Who imports: an administrator (the upload), or nobody in particular (the command line). */
 export interface DefinitionActor {
@@ -65,6 +68,24 @@ export function createDefinitionsService(deps: {
       fileName = '',
     ): Promise<DefinitionImportResult> {
       return importDefinition(parseDefinitionText(text), actor, fileName);
+    },
+
+    /**
+     * An administrator's rows for one reference table: checked cell by cell (400 naming row and column in the
+     * actor's language), then imported as the definition's next version (validated whole, audited).
+     */
+    async saveReferenceTable(
+      body: ReferenceTableSaveBody,
+      actor: DefinitionActor,
+      language: Language,
+    ): Promise<DefinitionImportResult> {
+      const document = await readDefinitionDocument(db, body.key);
+      if (!document) throw new AppError('NOT_FOUND');
+      return importDefinition(
+        definitionWithTableRows(document, body.tableKey, body.rows, language),
+        actor,
+        `${document.key}.json`,
+      );
     },
 
     /** The installed definitions, by application name. */

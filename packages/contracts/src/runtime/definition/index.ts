@@ -19,6 +19,7 @@ export * from './operation.ts';
 export * from './primitives.ts';
 export * from './print-layout.ts';
 export * from './reference-table.ts';
+export * from './reference-table-rows.ts';
 export * from './report.ts';
 export * from './repository.ts';
 export * from './saved-query.ts';

@@ -5,6 +5,7 @@ import {
   DefinitionImportResultSchema,
   DefinitionKeyQuerySchema,
   DefinitionSummarySchema,
+  ReferenceTableSaveBodySchema,
 } from './definitions.schemas.ts';
 
 /**
@@ -38,5 +39,15 @@ export const adminDefinitionsRoutes = {
     querystring: DefinitionKeyQuerySchema,
     response: z.unknown(),
     produces: 'application/json',
+  }),
+  saveReferenceTable: defineRoute({
+    method: 'POST',
+    path: '/admin/definitions/referenceTable',
+    access: 'admin',
+    summary:
+      "Saves the rows of a definition's reference table as a new version of the definition; 400 names each bad cell by row and column",
+    tags: ['administration'],
+    body: ReferenceTableSaveBodySchema,
+    response: DefinitionImportResultSchema,
   }),
 };

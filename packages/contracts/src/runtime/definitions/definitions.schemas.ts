@@ -49,3 +49,16 @@ export const DefinitionImportResultSchema = z.object({
 export type DefinitionImportResult = z.infer<typeof DefinitionImportResultSchema>;
 
 export const DefinitionKeyQuerySchema = z.object({ key: z.string().trim().min(1).max(64) });
+
+/**
+ * An administrator's edit of one reference table of an installed definition (its rows, typed by its columns):
+ * saved as a new version of the definition. Bad cells answer 400 naming `rows.<n>.<column>`.
+ */
+export const ReferenceTableSaveBodySchema = z.object({
+  /** The definition's key. */
+  key: z.string().min(1).max(100),
+  tableKey: z.string().min(1).max(100),
+  /** Each row by column key; checked against the table's columns by the server (referenceRowIssues). */
+  rows: z.array(z.record(z.string(), z.unknown())).max(5_000),
+});
+export type ReferenceTableSaveBody = z.input<typeof ReferenceTableSaveBodySchema>;

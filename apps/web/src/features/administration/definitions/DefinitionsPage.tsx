@@ -22,6 +22,7 @@ import { AdminPage } from '../shared/AdminPage.tsx';
 import { useNotify } from '../shared/useNotify.ts';
 import { useDefinitions, useExportDefinition, useImportDefinition } from './definitionQueries.ts';
 import { PrintLayoutEditorDialog } from './PrintLayoutEditorDialog.tsx';
+import { ReferenceTableEditorDialog } from './ReferenceTableEditorDialog.tsx';
 
 /** The `{ path, message }` problems of a refused file (400 DEFINITION_INVALID), or none. */
 function issuesOf(error: unknown): DefinitionIssue[] {
@@ -64,7 +65,8 @@ function RefusalAlert({ refusal, onClose }: { refusal: Refusal; onClose: () => v
 
 /**
  * "Definições de aplicações" (/administration/definitions): the installed application definitions, upload of
- * a definition file (refusals list every problem with its path) and export of the current document.
+ * a definition file (refusals list every problem with its path), export of the current document, and the
+ * editors of its print layouts and reference tables.
  */
 export function DefinitionsPage() {
   const { t, i18n } = useTranslation();
@@ -85,6 +87,7 @@ export function DefinitionsPage() {
   });
   const exportFile = useExportDefinition({ onError: notify.error });
   const [editing, setEditing] = useState<string | null>(null);
+  const [editingTables, setEditingTables] = useState<string | null>(null);
   const rows = query.data ?? [];
   const title = t('admin.definitions.title');
   return (
@@ -152,6 +155,13 @@ export function DefinitionsPage() {
                     >
                       {t('admin.definitions.printLayouts')}
                     </Button>
+                    <Button
+                      size="small"
+                      aria-label={t('admin.definitions.referenceTablesOf', { name: row.name })}
+                      onClick={() => setEditingTables(row.key)}
+                    >
+                      {t('admin.definitions.referenceTables')}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))
@@ -160,6 +170,9 @@ export function DefinitionsPage() {
         </Table>
       </Box>
       {editing && <PrintLayoutEditorDialog definitionKey={editing} onClose={() => setEditing(null)} />}
+      {editingTables && (
+        <ReferenceTableEditorDialog definitionKey={editingTables} onClose={() => setEditingTables(null)} />
+      )}
     </AdminPage>
   );
 }
