@@ -9,6 +9,7 @@ import { generateDocument } from '../print-layouts/generate-document.ts';
 import { effectsOf, type Transition, transitionFires } from './item-transition.ts';
 import { runNotify } from './notify.ts';
 import { getOperationRunner } from './operation-runner.ts';
+import { runCheck } from './run-check.ts';
 import { workflowRefusal } from './workflow-refusals.ts';
 
 /**
@@ -55,7 +56,8 @@ async function runOperation(
  * after writing the item and its version row): the entered status's onEnter effects and the action's own,
  * in the definition's order. setField and assignResponsible were applied by checkTransition before the
  * write; notify queues messages, pushes and e-mails; runOperation runs an operation of the application;
- * generateDocument renders a print layout into an attachment of the item (print-layouts/generate-document.ts).
+ * generateDocument renders a print layout into an attachment of the item (print-layouts/generate-document.ts);
+ * runCheck checks the saved item and moves it on by another action (run-check.ts).
  * Nothing runs while the action waits for approvals.
  */
 export async function runTransitionEffects(
@@ -82,6 +84,9 @@ export async function runTransitionEffects(
         break;
       case 'generateDocument':
         await generateDocument(tx, actor, component, saved, effect, now);
+        break;
+      case 'runCheck':
+        await runCheck(tx, component, saved, effect, now);
         break;
       default:
         assertNever(effect);

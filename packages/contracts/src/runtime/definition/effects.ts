@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LocalizedTextSchema } from './localized-text.ts';
-import { DefinitionIdSchema, ExpressionSchema, FieldReferenceSchema } from './primitives.ts';
+import {
+  DefinitionIdSchema,
+  DefinitionKeySchema,
+  ExpressionSchema,
+  FieldReferenceSchema,
+} from './primitives.ts';
 
 /**
  * Roles a workflow action or a notification can name besides groups: relative to the item (its creator, its
@@ -88,10 +93,44 @@ export const ResponsibleTargetSchema = z.discriminatedUnion('kind', [
 ]);
 export type ResponsibleTarget = z.infer<typeof ResponsibleTargetSchema>;
 
+/** One criterion of a runCheck: met when its expression is true over the item's values (and $table). */
+export const CheckCriterionSchema = z.object({
+  key: DefinitionKeySchema,
+  label: LocalizedTextSchema,
+  expression: ExpressionSchema,
+  /** What the result row shows besides met/not met (e.g. '3,20 m > 2,60 m'); a text, or both languages. */
+  detail: ExpressionSchema.optional(),
+});
+export type CheckCriterion = z.infer<typeof CheckCriterionSchema>;
+
+/** The columns a runCheck writes in its result field's rows (a TABLE field that has them). */
+export const CHECK_RESULT_COLUMNS = {
+  criterion: 'STRING',
+  passed: 'BOOLEAN',
+  detail: 'STRING',
+} as const;
+
+/**
+ * Checks the item against criteria kept as configuration (e.g. the AET's automatic-issuance envelope: the
+ * expressions read the department's thresholds with $table) after it is saved: each criterion's result is
+ * written as a row of `resultField`, then, as the process (a system account), the `onPass` actions run in
+ * order when every criterion is met, otherwise the `onFail` action — each through the one write path. An
+ * `onPass` action that is refused (its condition, a failing document) sends the item down `onFail` instead,
+ * with that refusal as one more unmet criterion: a check never loses the save that triggered it.
+ */
+const RunCheckEffectSchema = z.object({
+  kind: z.literal('runCheck'),
+  criteria: z.array(CheckCriterionSchema).min(1).max(50),
+  resultField: FieldReferenceSchema,
+  onPass: z.array(DefinitionKeySchema).min(1).max(5),
+  onFail: DefinitionKeySchema,
+});
+export type RunCheckEffect = z.infer<typeof RunCheckEffectSchema>;
+
 /**
  * Effects of a workflow action and of entering a status. setField and assignResponsible are evaluated before
- * the save (the one save writes them); notify, runOperation (and generateDocument) run after the write, in the
- * same transaction. A kind not listed here is refused when the definition is imported.
+ * the save (the one save writes them); notify, runOperation, generateDocument and runCheck run after the write,
+ * in the same transaction. A kind not listed here is refused when the definition is imported.
  */
 export const WorkflowEffectSchema = z.discriminatedUnion('kind', [
   SetFieldEffectSchema,
@@ -100,6 +139,7 @@ export const WorkflowEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assignResponsible'), to: ResponsibleTargetSchema }),
   /** Runs an operation of the application (by id) as the actor, after the item is saved. */
   z.object({ kind: z.literal('runOperation'), operationId: DefinitionIdSchema }),
+  RunCheckEffectSchema,
 ]);
 export type WorkflowEffect = z.infer<typeof WorkflowEffectSchema>;
 export type WorkflowEffectInput = z.input<typeof WorkflowEffectSchema>;

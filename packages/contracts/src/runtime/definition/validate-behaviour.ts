@@ -1,6 +1,13 @@
 import { assertNever } from '../../common/route.ts';
 import type { PathSegment } from './definition-path.ts';
-import { type Effect, NOTIFY_TEMPLATE_KEYS, templatePlaceholders, type WorkflowEffect } from './effects.ts';
+import {
+  CHECK_RESULT_COLUMNS,
+  type Effect,
+  NOTIFY_TEMPLATE_KEYS,
+  type RunCheckEffect,
+  templatePlaceholders,
+  type WorkflowEffect,
+} from './effects.ts';
 import type { LocalizedText } from './localized-text.ts';
 import { type ComponentScope, checkFieldRef, checkIdRef } from './validation-scope.ts';
 import type { WorkflowAction } from './workflow.ts';
@@ -67,10 +74,48 @@ export function checkEffects(
             `no operation ${effect.operationId} in this application`,
           );
         break;
+      case 'runCheck':
+        checkRunCheck(scope, effect, here);
+        break;
       default:
         assertNever(effect);
     }
   });
+}
+
+/**
+ * A runCheck writes its rows into a TABLE field with the result columns (CHECK_RESULT_COLUMNS), names criteria
+ * once each, and moves the item with actions of this workflow.
+ */
+function checkRunCheck(scope: ComponentScope, effect: RunCheckEffect, here: PathSegment[]): void {
+  const field = checkFieldRef(scope, effect.resultField, [...here, 'resultField'], {
+    types: ['TABLE'],
+    systemKeys: 'none',
+  });
+  if (field?.type === 'TABLE')
+    for (const [key, type] of Object.entries(CHECK_RESULT_COLUMNS))
+      if (!field.columns?.some((column) => column.key === key && column.type === type))
+        scope.collector.report(
+          [...scope.path, ...here, 'resultField'],
+          `field '${field.key}' needs a ${type} column '${key}' for the check's results`,
+        );
+  const keys = new Set<string>();
+  effect.criteria.forEach((criterion, index) => {
+    if (keys.has(criterion.key))
+      scope.collector.report(
+        [...scope.path, ...here, 'criteria', index, 'key'],
+        `duplicate criterion '${criterion.key}'`,
+      );
+    keys.add(criterion.key);
+  });
+  const actions = new Set(scope.component.workflow?.actions.map((action) => action.key));
+  const named: Array<[string, PathSegment[]]> = [
+    ...effect.onPass.map((key, index): [string, PathSegment[]] => [key, ['onPass', index]]),
+    [effect.onFail, ['onFail']],
+  ];
+  for (const [key, path] of named)
+    if (!actions.has(key))
+      scope.collector.report([...scope.path, ...here, ...path], `unknown action '${key}'`);
 }
 
 /** The fields an action names (who may run it, whom it offers as responsible) are user fields of the component. */

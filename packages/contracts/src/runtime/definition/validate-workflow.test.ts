@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDefinitionInput } from './application.ts';
 import { fillTemplate, templatePlaceholders } from './effects.ts';
+import type { TableColumnInput } from './field.ts';
 import { validateApplicationDefinition } from './validate.ts';
 import type { WorkflowDefinitionInput } from './workflow.ts';
 
@@ -188,5 +189,65 @@ describe('notify templates', () => {
         (key) => ({ FormattedID: 'AET-1', nome: 'Ana' })[key] ?? '',
       ),
     ).toBe('AET-1: Ana');
+  });
+});
+
+describe('runCheck effects', () => {
+  const resultColumns = [
+    { key: 'criterion', type: 'STRING', label: t('Critério') },
+    { key: 'passed', type: 'BOOLEAN', label: t('Atendido') },
+    { key: 'detail', type: 'STRING', label: t('Detalhe') },
+  ] as const;
+  const checkStatuses = [
+    { key: 'a', name: t('A'), initial: true },
+    { key: 'pago', name: t('Pago') },
+    { key: 'b', name: t('B'), final: true },
+  ];
+  const check = (extra: Record<string, unknown> = {}) => ({
+    kind: 'runCheck',
+    criteria: [{ key: 'curto', label: t('Curto'), expression: '$length(nome) < 10' }],
+    resultField: 'criterios',
+    onPass: ['ir'],
+    onFail: 'ir',
+    ...extra,
+  });
+  function checkErrors(
+    effect: Record<string, unknown>,
+    columns: readonly TableColumnInput[] = resultColumns,
+  ) {
+    const definition = definitionWith({
+      statuses: [checkStatuses[0]!, { ...checkStatuses[1]!, onEnter: [effect] }, checkStatuses[2]!],
+      actions: [action({ from: ['pago'] }), { key: 'pagar', name: t('Pagar'), from: ['a'], to: 'pago' }],
+    } as WorkflowDefinitionInput);
+    definition.components[0]!.fields.push({
+      key: 'criterios',
+      type: 'TABLE',
+      label: t('Critérios'),
+      columns: [...columns],
+    });
+    const result = validateApplicationDefinition(definition);
+    return result.ok ? [] : result.errors.map((error) => `${error.path}: ${error.message}`);
+  }
+
+  it('accepts a check writing into a TABLE field with the result columns and moving by actions of the workflow', () => {
+    expect(checkErrors(check())).toEqual([]);
+  });
+
+  it('refuses unknown actions, repeated criteria and a result field without the result columns, naming each', () => {
+    const at = 'components[0].workflow.statuses[1].onEnter[0]';
+    expect(checkErrors(check({ onPass: ['ir', 'voar'], onFail: 'nadar' }))).toEqual([
+      `${at}.onPass[1]: unknown action 'voar'`,
+      `${at}.onFail: unknown action 'nadar'`,
+    ]);
+    const twice = { key: 'curto', label: t('Curto de novo'), expression: 'true' };
+    expect(checkErrors(check({ criteria: [check().criteria[0], twice] }))).toEqual([
+      `${at}.criteria[1].key: duplicate criterion 'curto'`,
+    ]);
+    expect(checkErrors(check(), resultColumns.slice(0, 2))).toEqual([
+      `${at}.resultField: field 'criterios' needs a STRING column 'detail' for the check's results`,
+    ]);
+    expect(checkErrors(check({ resultField: 'nome' }))).toEqual([
+      `${at}.resultField: field 'nome' is STRING; expected TABLE`,
+    ]);
   });
 });

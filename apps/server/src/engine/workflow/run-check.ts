@@ -1,0 +1,126 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  type CheckCriterion,
+  type ComponentDefinition,
+  evaluateRuleExpression,
+  type ReferenceTableSource,
+  RuleExpressionError,
+  type RunCheckEffect,
+} from '@der/contracts';
+import type { Db } from '../../infra/db/database.ts';
+import { isAppError } from '../../infra/http/app-error.ts';
+import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
+import { valuesOfItem } from '../forms/form-items.ts';
+import type { RuntimeItemRow } from '../items/items.table.ts';
+import { PROCESS_ACCOUNT, systemAccountActor } from './system-account.ts';
+import { workflowRefusal } from './workflow-refusals.ts';
+
+/** One row of a check's result field (CHECK_RESULT_COLUMNS): the criterion, met or not, and what it found. */
+export interface CheckResultRow {
+  criterion: string;
+  passed: boolean;
+  detail: string | null;
+}
+
+/** The stored record is the department's: criteria and details are written in its language. */
+const RECORD_LANGUAGE = 'pt-BR';
+
+/**
+ * How deep checks may chain (a check's action entering a status whose check runs another…): a definition that
+ * loops is refused at this depth instead of saving the item until the transaction gives out.
+ */
+const MAX_CHECK_DEPTH = 3;
+const checkDepth = new AsyncLocalStorage<number>();
+
+/** A detail expression answers a text, a number, or both languages ({ 'pt-BR', en }). */
+function recordText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'object' && RECORD_LANGUAGE in value)
+    return String((value as Record<string, unknown>)[RECORD_LANGUAGE]);
+  return String(value);
+}
+
+async function evaluateCriterion(
+  criterion: CheckCriterion,
+  values: Record<string, unknown>,
+  now: Date,
+  tables: ReferenceTableSource,
+): Promise<CheckResultRow> {
+  const row = { criterion: criterion.label[RECORD_LANGUAGE] };
+  try {
+    // Only `true` meets a criterion: a value missing from the item is not inside any limit.
+    const passed = (await evaluateRuleExpression(criterion.expression, values, { now, tables })) === true;
+    const detail = criterion.detail
+      ? recordText(await evaluateRuleExpression(criterion.detail, values, { now, tables }))
+      : null;
+    return { ...row, passed, detail };
+  } catch (error) {
+    // A criterion the configuration cannot answer (a table gone, a bad expression) is not met: a person decides.
+    if (error instanceof RuleExpressionError) return { ...row, passed: false, detail: error.message };
+    throw error;
+  }
+}
+
+/** The first refusal's text of a refused save (400), or null when the error is not a refusal. */
+function refusalMessage(error: unknown): string | null {
+  if (!isAppError(error) || error.statusCode !== 400) return null;
+  const first = Array.isArray(error.details)
+    ? (error.details[0] as { message?: unknown } | undefined)
+    : undefined;
+  return typeof first?.message === 'string' ? first.message : error.code;
+}
+
+/**
+ * Runs a workflow's runCheck effect after the item was saved, in the save's transaction: every criterion over
+ * the saved values (reference tables through $table), its rows written to the result field by the action that
+ * moves the item — the `onPass` ones in order when all are met, else `onFail` — as the platform's process
+ * account, through the one write path (permissions, conditions, version rows, the actions' own effects:
+ * numbering, the signed document, messages). The `onPass` chain runs in a subtransaction: when one of its
+ * actions is refused, nothing of it stays and the item goes down `onFail` with that refusal as a criterion.
+ */
+export async function runCheck(
+  tx: Db,
+  component: ComponentDefinition,
+  saved: RuntimeItemRow,
+  effect: RunCheckEffect,
+  now: Date,
+): Promise<void> {
+  const depth = checkDepth.getStore() ?? 0;
+  if (depth >= MAX_CHECK_DEPTH) throw workflowRefusal('action', 'operationLoop', RECORD_LANGUAGE);
+  const tables = referenceTablesLoader(tx, component.id);
+  const values = valuesOfItem(saved);
+  const rows: CheckResultRow[] = [];
+  for (const criterion of effect.criteria) rows.push(await evaluateCriterion(criterion, values, now, tables));
+  const actor = await systemAccountActor(tx, PROCESS_ACCOUNT);
+  // Imported when run: the write path runs this effect, so a static import would close a cycle.
+  const { saveItem } = await import('../items/save-item.ts');
+  const move = (db: Db, action: string, changes: Record<string, unknown>) =>
+    saveItem(
+      db,
+      actor,
+      { componentId: component.id, itemId: saved.id, changes, transition: { action } },
+      {
+        now,
+        component,
+      },
+    );
+  await checkDepth.run(depth + 1, async () => {
+    if (rows.every((row) => row.passed)) {
+      try {
+        await tx.transaction(async (sub) => {
+          let changes: Record<string, unknown> = { [effect.resultField]: rows };
+          for (const action of effect.onPass) {
+            await move(sub, action, changes);
+            changes = {};
+          }
+        });
+        return;
+      } catch (error) {
+        const message = refusalMessage(error);
+        if (message === null) throw error;
+        rows.push({ criterion: 'Processamento automático', passed: false, detail: message });
+      }
+    }
+    await move(tx, effect.onFail, { [effect.resultField]: rows });
+  });
+}
