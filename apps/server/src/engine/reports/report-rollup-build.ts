@@ -10,9 +10,10 @@ import { reportRollupSpecs } from './report-rollups.table.ts';
  * Ids per window of a rollup's first build. Each window is one transaction that holds writers of runtime_items
  * off (SHARE lock) while it counts its items and moves `covered_below` past them, so no change is counted twice
  * or missed: a write waits for the window, and its trigger then sees the window covered. PGlite has one
- * connection, so its windows are small and other requests (/api/health) run between them.
+ * connection, so its windows are small and other requests (/api/health) run between them: a build window
+ * writes as well as groups, so it is half a scan window (reports.service.ts) for a like wait between them.
  */
-export const ROLLUP_BUILD_WINDOW = { postgres: 250_000, pglite: 10_000 } as const;
+export const ROLLUP_BUILD_WINDOW = { postgres: 250_000, pglite: 5_000 } as const;
 const LEASE = sql`now() + interval '2 minutes'`;
 /** A write that holds runtime_items longer than this makes the build give up for now (the report scans). */
 const LOCK_TIMEOUT = '5s';
