@@ -5,6 +5,7 @@ import { checkBoardViews, checkFields, checkForms, checkListViewsAndQueries } fr
 import { checkLookups } from './validate-lookups.ts';
 import { checkMenu } from './validate-menu.ts';
 import { checkOperations } from './validate-operations.ts';
+import { checkReferenceTableUses } from './validate-reference-tables.ts';
 import { checkPrintLayouts } from './validate-print-layouts.ts';
 import { checkReports } from './validate-reports.ts';
 import { checkRepositories } from './validate-repositories.ts';
@@ -56,6 +57,7 @@ export function validateApplicationDefinition(doc: unknown): DefinitionValidatio
     checkPrintLayouts(scope, componentsById);
   });
   checkOperations(definition, collector);
+  checkReferenceTableUses(definition, collector);
   checkRepositories(definition, collector);
   checkMenu(definition, collector);
   return collector.errors.length === 0 ? { ok: true, definition } : { ok: false, errors: collector.errors };
