@@ -91,8 +91,8 @@ import { adminUsersPlugin } from './modules/admin-users/admin-users.plugin.ts';
 import { createAdminUsersRepo } from './modules/admin-users/admin-users.repo.ts';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { aetPlugin } from './modules/aet/aet.plugin.ts';
-import { createAetRepo } from './modules/aet/aet.repo.ts';
 import { type AetService, createAetService } from './modules/aet/aet.service.ts';
+import { createAetRequestCopies } from './modules/aet/copy-request.ts';
 import { applicationsPlugin } from './modules/applications/applications.plugin.ts';
 import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
 import {
@@ -279,7 +279,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     aet: createAetService({
       db: database.db,
-      repo: createAetRepo(),
       publicUrl: config.publicUrl,
       now,
       signer: signingCertificates,
@@ -360,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(aetPlugin, {
     service: services.aet,
+    copies: createAetRequestCopies({ db: database.db, now }),
     rateLimit: app.publicAuthRateLimit('aet-validation'),
   });
 

@@ -95,7 +95,9 @@ export class ValidarAetPage {
     this.page = page;
     this.heading = page.getByRole('heading', { name: 'Validar AET' });
     this.notFound = page.getByRole('alert').filter({ hasText: 'A AET nao foi encontrada!' });
-    this.valid = page.getByText('AET válida. Confira o documento abaixo.');
+    this.valid = page
+      .getByRole('status')
+      .filter({ hasText: /^AET vigente: válida de \d{2}\/\d{2}\/\d{4} a / });
     this.zoomIn = page.getByRole('button', { name: 'Aumentar o zoom' });
     this.zoomOut = page.getByRole('button', { name: 'Diminuir o zoom' });
     this.download = page.getByRole('link', { name: 'Baixar o PDF' });

@@ -240,6 +240,8 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     now,
     DEMO_ITEMS_PER_COMPONENT,
   ).entries()) {
+    // Issued AETs are issued through the workflow itself, with their signed PDF (modules/aet/aet.seed.ts).
+    if (request.status === 'emitida') continue;
     const tractor = tractors[request.combination.tractor % tractors.length]!;
     const trailer = trailers[request.combination.trailer % trailers.length]!;
     const created = await create(

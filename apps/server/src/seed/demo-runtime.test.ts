@@ -2,6 +2,7 @@ import { INTAKE_PROJECTS } from '@der/definitions';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app.ts';
+import { wireTestDocumentGeneration } from '../../test/helpers/document-generation.ts';
 import { applicationDefinitions } from '../engine/definitions/definitions.table.ts';
 import { createItem } from '../engine/items/items.service.ts';
 import { runtimeItems, runtimeItemVersions } from '../engine/items/items.table.ts';
@@ -14,6 +15,7 @@ import {
 } from '../engine/query/item-visibility.ts';
 import type { Database } from '../infra/db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
+import { DEMO_ISSUED_AETS } from '../modules/aet/aet.seed.ts';
 import { applications } from '../modules/applications/applications.table.ts';
 import { DEMO_GROUP_REQUERENTES } from '../modules/groups/groups.seed.ts';
 import { groupMembers, userGroups } from '../modules/groups/groups.table.ts';
@@ -31,11 +33,17 @@ import { createDemoRandom } from './demo-values.ts';
 import { runSeeds } from './seed.ts';
 
 const NOW = new Date('2026-06-15T13:00:00Z');
+/**
+ * The generator's 30 AET requests less its 9 issued ones, which the AET seed replaces by a few issued through
+ * the workflow itself (modules/aet/aet.seed.ts).
+ */
+const DEMO_AET_REQUESTS = 30 - 9 + DEMO_ISSUED_AETS;
 let database: Database;
 const viewers = {} as Record<'admin' | 'analyst' | 'permissionario' | 'requerente', ItemViewer>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  wireTestDocumentGeneration('https://der.example.gov.br');
   await runSeeds(database, { demoData: true, publicUrl: 'https://der.example.gov.br', now: () => NOW });
   const rows = await database.db.select().from(users);
   const byLogin = (login: string) => rows.find((row) => row.login === login)!;
@@ -80,7 +88,7 @@ describe('demo load (first start)', () => {
   it('seeds about 30 items of each demo component, each with its version row', async () => {
     const all = await countsFor(viewers.admin);
     expect(all).toEqual({
-      [DEMO_COMPONENTS.aetRequest]: 30,
+      [DEMO_COMPONENTS.aetRequest]: DEMO_AET_REQUESTS,
       [DEMO_COMPONENTS.tpeuRequest]: 30,
       [DEMO_COMPONENTS.project]: 5,
       [DEMO_COMPONENTS.task]: 30,
@@ -93,7 +101,7 @@ describe('demo load (first start)', () => {
       .select({ n: count() })
       .from(runtimeItemVersions)
       .where(eq(runtimeItemVersions.action, 'create'));
-    expect(versions!.n).toBe(176);
+    expect(versions!.n).toBe(176 - 30 + DEMO_AET_REQUESTS);
     const [aet] = await database.db
       .select()
       .from(runtimeItems)
@@ -106,7 +114,7 @@ describe('demo load (first start)', () => {
       .select({ id: runtimeItems.id, status: runtimeItems.status, version: runtimeItems.version })
       .from(runtimeItems)
       .where(
-        and(eq(runtimeItems.componentId, DEMO_COMPONENTS.aetRequest), eq(runtimeItems.status, 'emitida')),
+        and(eq(runtimeItems.componentId, DEMO_COMPONENTS.aetRequest), eq(runtimeItems.status, 'indeferida')),
       )
       .limit(1);
     const [created] = await database.db
@@ -119,7 +127,7 @@ describe('demo load (first start)', () => {
 
   it('shows the requerente and the permissionário their own requests, and analysts everything they work on', async () => {
     expect(await countsFor(viewers.requerente)).toEqual({
-      [DEMO_COMPONENTS.aetRequest]: 30,
+      [DEMO_COMPONENTS.aetRequest]: DEMO_AET_REQUESTS,
       [DEMO_COMPONENTS.vehicle]: 30,
     });
     // The permissionário also follows the BR-116 works, read-only.
@@ -190,7 +198,7 @@ describe('portal requests reach the department', () => {
       .where(sql`${runtimeItems.componentId} in (1, 2, 6)`)
       .groupBy(runtimeItems.componentId, runtimeItems.projectId);
     expect(rows.toSorted((a, b) => a.componentId - b.componentId)).toEqual([
-      { componentId: DEMO_COMPONENTS.aetRequest, projectId: aet.id, n: 30 },
+      { componentId: DEMO_COMPONENTS.aetRequest, projectId: aet.id, n: DEMO_AET_REQUESTS },
       { componentId: DEMO_COMPONENTS.tpeuRequest, projectId: tpeu.id, n: 30 },
       { componentId: DEMO_COMPONENTS.vehicle, projectId: aet.id, n: 30 },
     ]);

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app.ts';
+import { wireTestDocumentGeneration } from '../../test/helpers/document-generation.ts';
+import { runtimeAttachments } from '../engine/attachments/attachments.table.ts';
+import { runtimeItems } from '../engine/items/items.table.ts';
 import type { Database } from '../infra/db/database.ts';
 import { DEFAULT_TIPOS_REQUERENTE } from '../modules/accounts/accounts.seed.ts';
 import {
@@ -10,8 +13,9 @@ import {
   tiposRequerente,
   users,
 } from '../modules/accounts/accounts.table.ts';
-import { isAetValid } from '../modules/aet/aet.service.ts';
-import { issuedAets } from '../modules/aet/aet.table.ts';
+import { DEMO_ISSUED_AETS, DEMO_SUSPENSION_REASON } from '../modules/aet/aet.seed.ts';
+import { createAetService } from '../modules/aet/aet.service.ts';
+import { findAetRequestComponent } from '../modules/aet/aet-component.ts';
 import { createPasswordHasher } from '../modules/identity/core/password-hasher.ts';
 import { checkPassword } from '../modules/identity/core/password-policy.ts';
 import {
@@ -32,6 +36,7 @@ const PUBLIC_URL = 'https://der.example.gov.br';
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
+  wireTestDocumentGeneration(PUBLIC_URL);
 });
 afterAll(() => database.close());
 
@@ -56,7 +61,7 @@ describe('required rows', () => {
 });
 
 describe('demo data', () => {
-  it('creates the four active accounts and one vigente AET on the first run only, logging its address', async () => {
+  it('creates the four active accounts and a few AETs issued through the workflow on the first run only, logging an address', async () => {
     const { log, lines } = captureLog();
     const first = await runSeeds(database, { demoData: true, publicUrl: PUBLIC_URL, now: () => NOW, log });
     expect(first.demoDataLoaded).toBe(true);
@@ -101,24 +106,40 @@ describe('demo data', () => {
       expect(checkPassword(password, { login: user.login, email: user.email })).toEqual({ ok: true });
     }
 
-    const aets = await database.db.select().from(issuedAets);
-    expect(aets).toHaveLength(1);
-    const aet = aets[0]!;
-    expect(aet).toMatchObject({
-      status: 'vigente',
-      requerenteUserId: requerente!.id,
-      number: 1287,
-      year: 2026,
+    // The demo AETs went through the workflow: the requerente's requests, numbered, tokened, PDF attached.
+    const component = await findAetRequestComponent(database.db);
+    const issued = (
+      await database.db
+        .select()
+        .from(runtimeItems)
+        .where(eq(runtimeItems.componentId, component!.id))
+        .orderBy(runtimeItems.id)
+    ).filter((item) => typeof item.data.uidValidacao === 'string');
+    expect(issued).toHaveLength(DEMO_ISSUED_AETS);
+    expect(issued.map((item) => item.status).sort()).toEqual(['emitida', 'emitida', 'suspensa']);
+    const aet = issued.find((item) => item.status === 'emitida')!;
+    expect(aet).toMatchObject({ creatorId: requerente!.id });
+    expect(aet.version).toBeGreaterThan(3);
+    expect(aet.data.numeroAet).toBe(aet.formattedId);
+    // 16 random bytes as hex: 128 bits, never the sequential number.
+    expect(aet.data.uidValidacao).toMatch(/^[0-9a-f]{32}$/);
+    for (const item of issued)
+      expect(
+        await database.db.select().from(runtimeAttachments).where(eq(runtimeAttachments.itemId, item.id)),
+      ).toHaveLength(1);
+    const service = createAetService({ db: database.db, publicUrl: PUBLIC_URL, now: () => NOW });
+    expect(await service.validate(String(aet.data.uidValidacao))).toMatchObject({
+      valid: true,
+      situation: 'vigente',
     });
-    // 16 random bytes, base64url: 128 bits, never the sequential number.
-    expect(aet.uid).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(isAetValid(aet, NOW)).toBe(true);
-    expect(aet.validFrom.toISOString()).toBe('2026-06-15T03:00:00.000Z');
-    expect(aet.validUntil.toISOString()).toBe('2026-12-13T02:59:59.999Z');
-    expect((aet.document as { validUntil: string }).validUntil).toBe('2026-12-12');
-    expect(Buffer.from(aet.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const suspended = issued.find((item) => item.status === 'suspensa')!;
+    expect(await service.validate(String(suspended.data.uidValidacao))).toMatchObject({
+      valid: false,
+      situation: 'suspensa',
+      reason: DEMO_SUSPENSION_REASON,
+    });
 
-    const url = `${PUBLIC_URL}/validarAET?uid=${aet.uid}`;
+    const url = `${PUBLIC_URL}/validarAET?uid=${String(issued[0]!.data.uidValidacao)}`;
     const announced = lines.filter((line) => line.message.includes(url));
     expect(announced).toHaveLength(1);
   });

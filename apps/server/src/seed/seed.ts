@@ -26,11 +26,12 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   seedDemoAccounts,
   // The demo companies' accounts belong to their companies, as registrations make them.
   linkRegisteredCompanies,
-  seedDemoAet,
   seedDemoGroups,
   seedDemoApplications,
   seedDemoOrganizationalUnits,
   seedDemoRuntime,
+  // Issues a few AETs through the workflow: needs the AET application, the analysts and the requerente's fleet.
+  seedDemoAet,
   seedDemoMessages,
 ];
 

@@ -9,8 +9,6 @@ import {
   type UserRow,
   users,
 } from '../../src/modules/accounts/accounts.table.ts';
-import { issuedAets } from '../../src/modules/aet/aet.table.ts';
-import { buildDemoAet } from '../../src/modules/documents/aet-document.ts';
 
 /**
  * Not an Argon2 hash: rows built here are for the accounts routes, which never verify it. Give `password`
@@ -78,32 +76,4 @@ export async function buildActivationToken(
 export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | null> {
   const [row] = await app.database.db.select().from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
-}
-
-/** An issued AET (demo document data); by default vigente from yesterday for 30 days. */
-export async function buildIssuedAet(
-  app: FastifyInstance,
-  overrides: Partial<typeof issuedAets.$inferInsert> = {},
-): Promise<typeof issuedAets.$inferSelect> {
-  const now = app.now();
-  const uid = overrides.uid ?? randomToken(16);
-  const document = {
-    ...buildDemoAet(uid, now),
-    requerente: { name: 'JOÃO DA SILVA', document: '52998224725' },
-  };
-  const [row] = await app.database.db
-    .insert(issuedAets)
-    .values({
-      uid,
-      number: document.number,
-      year: document.year,
-      status: 'vigente',
-      validFrom: new Date(now.getTime() - 24 * 60 * 60_000),
-      validUntil: new Date(now.getTime() + 30 * 24 * 60 * 60_000),
-      document: document as unknown as Record<string, unknown>,
-      pdfBase64: '',
-      ...overrides,
-    })
-    .returning();
-  return row!;
 }

@@ -142,5 +142,33 @@ export const TipoRequerenteSchema = z.object({ id: z.number().int(), nome: z.str
 export type TipoRequerente = z.infer<typeof TipoRequerenteSchema>;
 
 export const ValidarAetQuerySchema = z.object({ uid: z.string().min(1, { error: 'required' }).max(100) });
-/** Spec §3 "AET validation result": the flag and the address of the authentic PDF. */
-export const ValidarAetResultSchema = z.object({ valid: z.boolean(), fileName: z.string() });
+/**
+ * Where an issued AET stands (domain.md): vigente between its dates; emitida but not yet valid before its first
+ * day; expirada after its last; suspensa (road interdiction) or cancelada by the department, with a reason.
+ */
+export const AetSituationSchema = z.enum([
+  'vigente',
+  'aguardandoInicio',
+  'expirada',
+  'suspensa',
+  'cancelada',
+]);
+export type AetSituation = z.infer<typeof AetSituationSchema>;
+
+/**
+ * Spec §3 "AET validation result": the flag and the address of the authentic PDF, and — so the page can say
+ * which — the situation, the number, the validity days (`YYYY-MM-DD`, São Paulo), the department's reason of a
+ * suspension or cancellation and the requerente with a person's name and CPF masked (LGPD). An unknown uid
+ * answers `valid: false`, `fileName: ''` and nulls.
+ */
+export const ValidarAetResultSchema = z.object({
+  valid: z.boolean(),
+  fileName: z.string(),
+  situation: AetSituationSchema.nullable().default(null),
+  number: z.string().nullable().default(null),
+  validFrom: z.string().nullable().default(null),
+  validUntil: z.string().nullable().default(null),
+  reason: z.string().nullable().default(null),
+  requerente: z.object({ name: z.string(), document: z.string() }).nullable().default(null),
+});
+export type ValidarAetResult = z.infer<typeof ValidarAetResultSchema>;

@@ -21,7 +21,6 @@ export * from '../../infra/outbox/outbox.table.ts';
 export * from '../../modules/accounts/accounts.table.ts';
 export * from '../../modules/additional-fields/additional-fields.table.ts';
 export * from '../../modules/admin-users/admin-users.table.ts';
-export * from '../../modules/aet/aet.table.ts';
 export * from '../../modules/applications/applications.table.ts';
 export * from '../../modules/audit/audit.table.ts';
 export * from '../../modules/companies/companies.table.ts';

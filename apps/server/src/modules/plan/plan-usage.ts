@@ -3,7 +3,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import { runtimeFiles } from '../../engine/files/files.table.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { issuedAets } from '../aet/aet.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { termsOfUse } from '../sessions/sessions.table.ts';
 import { contractedPlan } from './plan.table.ts';
@@ -52,16 +51,15 @@ export async function countApplications(tx: Db): Promise<number> {
 }
 
 /**
- * Bytes of the files the platform stores: issued AET PDFs and terms-of-use PDFs (both kept as base64; 4
- * base64 characters carry 3 bytes, so the size is known without decoding every PDF) and the files of forms
- * (runtime_files, their size column). One statement: the three sums used to run at once on one connection, which
+ * Bytes of the files the platform stores: terms-of-use PDFs (kept as base64; 4 base64 characters carry 3
+ * bytes, so the size is known without decoding every PDF) and the files of forms — issued AETs' signed PDFs
+ * among them (runtime_files, their size column). One statement: the sums used to run at once on one connection, which
  * a transaction's client queues (node-postgres deprecates that and pg@9 refuses it).
  */
 export async function storageUsedBytes(tx: Db): Promise<number> {
   const result = await tx.execute(sql`
     select
-      (select coalesce(sum(length(${issuedAets.pdfBase64})), 0) from ${issuedAets})
-        + (select coalesce(sum(length(${termsOfUse.content})), 0) from ${termsOfUse}) as "base64Chars",
+      (select coalesce(sum(length(${termsOfUse.content})), 0) from ${termsOfUse}) as "base64Chars",
       (select coalesce(sum(${runtimeFiles.size}), 0) from ${runtimeFiles}) as "fileBytes"`);
   // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
   const [row] = (result as unknown as { rows: Array<{ base64Chars: string; fileBytes: string }> }).rows;

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories/users.ts';
 import { bearer, signIn } from '../../../test/helpers/auth.ts';
+import { insertFile } from '../../engine/files/files.repo.ts';
+import { runtimeFiles } from '../../engine/files/files.table.ts';
+import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { createAetRepo } from '../aet/aet.repo.ts';
-import { issuedAets } from '../aet/aet.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { BYTES_PER_MIB, storageUsedBytes } from './plan-usage.ts';
@@ -194,17 +195,14 @@ describe('administration: contracted plan', () => {
   });
 
   describe('assertCanStoreBytes', () => {
-    /** An issued AET whose stored PDF has `pdfBytes` bytes. */
-    const aet = (pdfBytes: number) => ({
-      uid: randomUUID(),
-      number: 1,
-      year: 2026,
-      status: 'vigente' as const,
-      validFrom: new Date(),
-      validUntil: new Date(),
-      document: {},
-      pdfBase64: Buffer.alloc(pdfBytes, 1).toString('base64'),
-    });
+    /** A stored file (an issued AET's signed PDF is one: the attachment of its request) of `bytes` bytes. */
+    const storeFile = (db: Db, bytes: number) =>
+      insertFile(db, app.fileStore, {
+        uploadedBy: null,
+        fileName: 'AET.pdf',
+        mediaType: 'application/pdf',
+        content: randomBytes(bytes),
+      });
     /** Limits the storage to the usage rounded up to whole MiB; the bytes still free. */
     const limitStorageToUsage = async () => {
       const used = await storageUsedBytes(app.database.db);
@@ -226,8 +224,8 @@ describe('administration: contracted plan', () => {
 
     it('refuses a terms-of-use upload beyond the storage limit with a translated 409, storing nothing', async () => {
       const room = await limitStorageToUsage();
-      // An AET fills the storage up to 1 000 bytes below the limit: a small PDF is then too much.
-      await createAetRepo().insert(app.database.db, aet(room - 1000));
+      // A file fills the storage up to 1 000 bytes below the limit: a small PDF is then too much.
+      await storeFile(app.database.db, room - 1000);
       const pdf = await pdfOfSize(10_000);
       const versionBefore = await app.services.terms.currentVersion();
       const upload = (language: string) =>
@@ -254,17 +252,17 @@ describe('administration: contracted plan', () => {
       expect((await upload('pt-BR')).statusCode).toBe(200);
     });
 
-    it('refuses storing an issued AET whose PDF does not fit, inside the caller transaction', async () => {
+    it('refuses storing a file (an issued AET’s PDF) that does not fit, inside the caller transaction', async () => {
       const room = await limitStorageToUsage();
-      const countBefore = (await app.database.db.select().from(issuedAets)).length;
+      const countBefore = (await app.database.db.select().from(runtimeFiles)).length;
       const refused = app.database.db.transaction(async (tx) => {
-        await createAetRepo().insert(tx, aet(room + 1));
+        await storeFile(tx, room + 1);
       });
       await expect(refused).rejects.toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
-      expect((await app.database.db.select().from(issuedAets)).length).toBe(countBefore);
+      expect((await app.database.db.select().from(runtimeFiles)).length).toBe(countBefore);
 
-      await createAetRepo().insert(app.database.db, aet(Math.min(room, 3000)));
-      expect((await app.database.db.select().from(issuedAets)).length).toBe(countBefore + 1);
+      await storeFile(app.database.db, Math.min(room, 3000));
+      expect((await app.database.db.select().from(runtimeFiles)).length).toBe(countBefore + 1);
     });
   });
 

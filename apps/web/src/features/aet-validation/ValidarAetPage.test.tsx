@@ -9,10 +9,23 @@ vi.mock('../../shared/ui/PdfViewerDocument.tsx', () => ({
   ),
 }));
 
+/** A validarAET answer for an issued AET in `situation`. */
+const issued = (situation: string, extra: Record<string, unknown> = {}) => ({
+  valid: situation === 'vigente',
+  fileName: '/api/files/aet/AET-2026-0001.pdf',
+  situation,
+  number: 'AET-2026-000001',
+  validFrom: '2026-05-20',
+  validUntil: '2026-11-16',
+  reason: null,
+  requerente: { name: 'J*** D* S****', document: '***.982.247-**' },
+  ...extra,
+});
+
 describe('validar AET', () => {
   it('shows the PDF of a valid AET with zoom and download', async () => {
     const api = fakeApi({
-      'GET /requerente/validarAET': () => json({ valid: true, fileName: '/api/files/aet/AET-2026-0001.pdf' }),
+      'GET /requerente/validarAET': () => json(issued('vigente')),
     });
     renderApp({ path: '/validarAET?uid=abc-123' });
     expect(await screen.findByRole('heading', { name: 'Validar AET' })).toBeTruthy();
@@ -25,6 +38,43 @@ describe('validar AET', () => {
     expect(screen.getByRole('link', { name: 'Baixar o PDF' }).getAttribute('download')).toBe(
       'AET-2026-0001.pdf',
     );
+    expect(
+      screen.getByText('AET vigente: válida de 20/05/2026 a 16/11/2026. Confira o documento abaixo.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('AET nº AET-2026-000001 — Requerente: J*** D* S**** (***.982.247-**)'),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['expirada', {}, 'AET expirada em 16/11/2026: não autoriza mais o trânsito.'],
+    [
+      'suspensa',
+      { reason: 'Ponte interditada.' },
+      'AET suspensa: não autoriza o trânsito enquanto durar a suspensão. Motivo: Ponte interditada.',
+    ],
+    [
+      'cancelada',
+      { reason: 'CRLV divergente.' },
+      'AET cancelada: não autoriza o trânsito. Motivo: CRLV divergente.',
+    ],
+  ] as const)('says an AET is %s, why, and still shows its document', async (situation, extra, message) => {
+    fakeApi({ 'GET /requerente/validarAET': () => json(issued(situation, extra)) });
+    renderApp({ path: '/validarAET?uid=abc' });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(/AET vigente/)).toBeNull();
+    expect(screen.queryByText('A AET nao foi encontrada!')).toBeNull();
+    expect((await screen.findByTestId('pdf-pages')).getAttribute('data-file')).toBe(
+      '/api/files/aet/AET-2026-0001.pdf',
+    );
+  });
+
+  it('says it in English too', async () => {
+    fakeApi({ 'GET /requerente/validarAET': () => json(issued('expirada')) });
+    renderApp({ path: '/validarAET?uid=abc', language: 'en' });
+    expect(
+      await screen.findByText('AET expired on 16/11/2026: it no longer authorises travel.'),
+    ).toBeTruthy();
   });
 
   it("shows 'A AET nao foi encontrada!' for an invalid AET", async () => {

@@ -1,5 +1,5 @@
-import { requerenteRoutes } from '@der/contracts';
-import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { type AetSituation, requerenteRoutes, type ValidarAetResult } from '@der/contracts';
+import { Alert, type AlertColor, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,27 @@ function fileNameOf(url: string): string {
   return last.toLowerCase().endsWith('.pdf') ? last : 'aet.pdf';
 }
 
+/** How each situation reads: an AET that does not authorise travel is never shown in green. */
+const SEVERITY: Record<AetSituation, AlertColor> = {
+  vigente: 'success',
+  aguardandoInicio: 'info',
+  expirada: 'warning',
+  suspensa: 'error',
+  cancelada: 'error',
+};
+
+/** 'YYYY-MM-DD' as the platform writes dates in both languages (DD/MM/YYYY). */
+function day(value: string | null | undefined): string {
+  const [year, month, date] = (value ?? '').split('-');
+  return year && month && date ? `${date}/${month}/${year}` : '';
+}
+
+/** The situation of a found AET: an answer without one (an older server) that says valid is vigente. */
+function situationOf(result: Partial<ValidarAetResult> | undefined): AetSituation | null {
+  if (!result) return null;
+  return result.situation ?? (result.valid ? 'vigente' : null);
+}
+
 /** /validarAET?uid= (spec §2.5): public check of an issued AET by the uid of its QR code. */
 export function ValidarAetPage() {
   const { t } = useTranslation();
@@ -29,11 +50,13 @@ export function ValidarAetPage() {
     retry: false,
   });
 
+  const situation = situationOf(validation.data);
   const notFound =
     uid === '' ||
-    (validation.data && !validation.data.valid) ||
+    (validation.data && situation === null) ||
     (validation.error instanceof ApiError && NOT_FOUND_STATUSES.includes(validation.error.status));
-  const valid = validation.data?.valid === true ? validation.data : null;
+  // Every issued AET shows its authentic document, valid or not: whoever checks it sees what was issued.
+  const found = situation !== null && validation.data?.fileName ? validation.data : null;
 
   return (
     <AuthLayout title={t('aetValidation.title')} maxWidth="lg">
@@ -55,14 +78,29 @@ export function ValidarAetPage() {
             </Alert>
           )
         )}
-        {valid && (
+        {found && situation && (
           <>
-            <Alert severity="success">{t('aetValidation.valid')}</Alert>
+            <Alert severity={SEVERITY[situation]} role="status">
+              {t(`aetValidation.situation.${situation}`, {
+                from: day(found.validFrom),
+                until: day(found.validUntil),
+                reason: found.reason ?? '',
+              })}
+            </Alert>
+            {found.number && (
+              <Typography>
+                {t('aetValidation.details', {
+                  number: found.number,
+                  name: found.requerente?.name ?? '',
+                  document: found.requerente?.document ?? '',
+                })}
+              </Typography>
+            )}
             <PdfViewer
-              file={valid.fileName}
+              file={found.fileName}
               label={t('aetValidation.title')}
-              downloadUrl={valid.fileName}
-              downloadName={fileNameOf(valid.fileName)}
+              downloadUrl={found.fileName}
+              downloadName={fileNameOf(found.fileName)}
             />
           </>
         )}

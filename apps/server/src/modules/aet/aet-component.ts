@@ -1,0 +1,29 @@
+import type { ComponentDefinition } from '@der/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { runtimeComponents } from '../../engine/definitions/definitions.table.ts';
+import type { Db } from '../../infra/db/database.ts';
+
+/** The AET request component of the AET application (apps/definitions aet/solicitacao.ts) and its AET layout. */
+export const AET_REQUEST_COMPONENT = 'SolicitacaoAET';
+export const AET_PRINT_LAYOUT_ID = 1;
+
+/** The workflow statuses of an issued AET (apps/definitions aet/emissao.ts AET_VALIDITY_STATUS_KEYS). */
+export const ISSUED_STATUSES = ['emitida', 'suspensa', 'cancelada', 'expirada'] as const;
+export type IssuedStatus = (typeof ISSUED_STATUSES)[number];
+
+export function isIssuedStatus(status: string | null): status is IssuedStatus {
+  return (ISSUED_STATUSES as readonly (string | null)[]).includes(status);
+}
+
+/**
+ * The installed AET request component, as its administrators keep it; null when no AET application is
+ * installed (component names are unique across applications).
+ */
+export async function findAetRequestComponent(db: Db): Promise<ComponentDefinition | null> {
+  const [row] = await db
+    .select({ definition: runtimeComponents.definition })
+    .from(runtimeComponents)
+    .where(and(eq(runtimeComponents.name, AET_REQUEST_COMPONENT), isNull(runtimeComponents.removedAt)))
+    .limit(1);
+  return row?.definition ?? null;
+}

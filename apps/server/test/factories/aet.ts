@@ -1,0 +1,130 @@
+import type { ComponentDefinition } from '@der/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createItem } from '../../src/engine/items/create-items.ts';
+import type { ItemActor } from '../../src/engine/items/item-actor.ts';
+import { type RuntimeItemRow, runtimeItems } from '../../src/engine/items/items.table.ts';
+import { users } from '../../src/modules/accounts/accounts.table.ts';
+import { findAetRequestComponent } from '../../src/modules/aet/aet-component.ts';
+import { driveAetRequest } from '../../src/modules/aet/aet-process-driver.ts';
+import { demoCombination } from '../../src/modules/aet/demo-combination.ts';
+import { DEMO_GROUP_REQUERENTES } from '../../src/modules/groups/groups.seed.ts';
+import { groupMembers, userGroups } from '../../src/modules/groups/groups.table.ts';
+import {
+  DEMO_ADMIN_LOGIN,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_ANALYST_LOGIN,
+  DEMO_ANALYST_PASSWORD,
+  DEMO_REQUERENTE_CNPJ,
+  DEMO_REQUERENTE_LOGIN,
+  DEMO_REQUERENTE_PASSWORD,
+} from '../../src/seed/demo-accounts.ts';
+import { demoAetRequests } from '../../src/seed/demo-aet.data.ts';
+import { createDemoRandom, daysFrom } from '../../src/seed/demo-values.ts';
+import { signIn } from '../helpers/auth.ts';
+import { buildUser } from './users.ts';
+
+export interface AetPerson {
+  id: number;
+  token: string;
+  actor: ItemActor;
+}
+export type AetWho = 'requerente' | 'analyst' | 'admin' | 'otherRequerente';
+
+/** The demo app's people of the AET process (buildTestApp({ demoData: true })), signed in, and a second carrier. */
+export async function aetPeople(app: FastifyInstance): Promise<Record<AetWho, AetPerson>> {
+  const db = app.database.db;
+  const person = async (login: string, password: string, kind: ItemActor['kind']): Promise<AetPerson> => {
+    const [user] = await db
+      .select({ id: users.id, isAdministrator: users.isAdministrator })
+      .from(users)
+      .where(eq(users.login, login));
+    return {
+      id: user!.id,
+      token: await signIn(app, { login, password }),
+      actor: { userId: user!.id, isAdministrator: user!.isAdministrator, language: 'pt-BR', kind },
+    };
+  };
+  const other = await buildUser(db, { kind: 'requerente', loginPage: '/aet' });
+  const [requerentes] = await db.select().from(userGroups).where(eq(userGroups.name, DEMO_GROUP_REQUERENTES));
+  await db.insert(groupMembers).values({ groupId: requerentes!.id, userId: other.id });
+  return {
+    requerente: await person(DEMO_REQUERENTE_LOGIN, DEMO_REQUERENTE_PASSWORD, 'requerente'),
+    analyst: await person(DEMO_ANALYST_LOGIN, DEMO_ANALYST_PASSWORD, 'staff'),
+    admin: await person(DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD, 'staff'),
+    otherRequerente: {
+      id: other.id,
+      token: await signIn(app, other),
+      actor: { userId: other.id, isAdministrator: false, language: 'pt-BR', kind: 'requerente' },
+    },
+  };
+}
+
+export interface TestAetOptions {
+  /** The requerente as the request names them (default: the demo carrier, a company). */
+  requerente?: { tipoPessoa: 'fisica' | 'juridica'; name: string; document: string };
+  tipoAutorizacao?: 'periodo' | 'viagemUnica';
+  /** Days of validity from today (default 30). */
+  validDays?: number;
+}
+
+export async function aetComponent(app: FastifyInstance): Promise<ComponentDefinition> {
+  const component = await findAetRequestComponent(app.database.db);
+  if (!component) throw new Error('no AET application installed (buildTestApp({ demoData: true }))');
+  return component;
+}
+
+/** A draft of the demo requerente, filed as the portal files it, with a combination from their fleet. */
+export async function aetDraft(
+  app: FastifyInstance,
+  people: Record<AetWho, AetPerson>,
+  options: TestAetOptions = {},
+): Promise<RuntimeItemRow> {
+  const db = app.database.db;
+  const component = await aetComponent(app);
+  const vehicleComponent = component.fields.find((field) => field.key === 'composicao')!.targetComponentId!;
+  const fleet = await db
+    .select()
+    .from(runtimeItems)
+    .where(
+      and(eq(runtimeItems.componentId, vehicleComponent), eq(runtimeItems.creatorId, people.requerente.id)),
+    )
+    .orderBy(asc(runtimeItems.id));
+  const company = { name: 'TRANSLOG', cnpj: DEMO_REQUERENTE_CNPJ, email: DEMO_REQUERENTE_LOGIN };
+  const draft = demoAetRequests(createDemoRandom(11), company, app.now(), 3)[2]!;
+  const requerente = options.requerente
+    ? {
+        tipoPessoa: options.requerente.tipoPessoa,
+        requerenteNome: options.requerente.name,
+        requerenteCpfCnpj: options.requerente.document,
+      }
+    : {};
+  return createItem(db, people.requerente.actor, {
+    componentId: component.id,
+    projectId: 0,
+    title: draft.title,
+    data: {
+      ...draft.data,
+      ...requerente,
+      ...(options.tipoAutorizacao ? { tipoAutorizacao: options.tipoAutorizacao } : {}),
+      dataInicioValidade: daysFrom(app.now(), 0, 0),
+      dataFimValidade: daysFrom(app.now(), options.validDays ?? 30, 0),
+      ...demoCombination(fleet, 0),
+    },
+  });
+}
+
+/** An AET issued through the product's path: the requerente's draft, sent, approved and issued by the analyst. */
+export async function issueTestAet(
+  app: FastifyInstance,
+  people: Record<AetWho, AetPerson>,
+  options: TestAetOptions = {},
+): Promise<RuntimeItemRow> {
+  const draft = await aetDraft(app, people, options);
+  return driveAetRequest(app.database.db, await aetComponent(app), draft.id, 'emitida', {
+    people: { requerente: people.requerente.actor, analyst: people.analyst.actor },
+    now: app.now,
+    reason: 'Documentação conferida.',
+    values: { emitir: { valorTaxa: 66.14, condicoesTransito: 'Trânsito somente durante o dia.' } },
+  });
+}

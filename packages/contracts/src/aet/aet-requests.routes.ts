@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route.ts';
+
+/** An AET request of the caller's, by item id. */
+export const AetRequestRefSchema = z.object({
+  itemId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export type AetRequestRef = z.input<typeof AetRequestRefSchema>;
+
+/** The new draft: open it with the request form (componentId, itemId). */
+export const AetDraftCreatedSchema = z.object({
+  componentId: z.number().int(),
+  itemId: z.number().int(),
+  formattedId: z.string(),
+});
+export type AetDraftCreated = z.infer<typeof AetDraftCreatedSchema>;
+
+/** The requerente's own AET requests (domain.md "Copy a request; renew a period AET"). */
+export const aetRequestRoutes = {
+  copiarSolicitacao: defineRoute({
+    method: 'POST',
+    path: '/aet/copiarSolicitacao',
+    access: 'session',
+    summary:
+      "A new draft with the data of one of the caller's AET requests (no numbers, payment, issuance or status)",
+    tags: ['aet'],
+    body: AetRequestRefSchema,
+    response: AetDraftCreatedSchema,
+  }),
+  renovarAet: defineRoute({
+    method: 'POST',
+    path: '/aet/renovarAet',
+    access: 'session',
+    summary: "A new draft renewing one of the caller's issued period AETs, linked to it",
+    tags: ['aet'],
+    body: AetRequestRefSchema,
+    response: AetDraftCreatedSchema,
+  }),
+};
