@@ -1,5 +1,6 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { AET_LIMITS_TABLE } from './aet/limites.ts';
+import { AET_FEE_TABLE } from './aet/pagamento.ts';
 import { SOLICITACAO_AET } from './aet/solicitacao.ts';
 import { VEICULO } from './aet/veiculo.ts';
 import { GROUPS, MINHAS_PENDENCIAS, quadroDeSolicitacoes, text } from './shared/builders.ts';
@@ -120,5 +121,5 @@ export const AET_DEFINITION = {
   ],
   components: [SOLICITACAO_AET, VEICULO],
   // Configuration the rules and processes read ($table): the department edits it in Administração.
-  referenceTables: [AET_LIMITS_TABLE],
+  referenceTables: [AET_LIMITS_TABLE, AET_FEE_TABLE],
 } satisfies ApplicationDefinitionInput;

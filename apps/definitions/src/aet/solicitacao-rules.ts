@@ -2,6 +2,7 @@ import type { BusinessRuleInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
 import { AET_COMBINATION_RULES } from './composicao.ts';
 import { limitRules } from './limites.ts';
+import { AET_PAYMENT_RULES } from './pagamento.ts';
 
 /**
  * Live checks of an AET request (domain.md): PBTC within the tractor's CMT and the units' PBT sum, the limits
@@ -13,6 +14,7 @@ export const SOLICITACAO_AET_RULES = [
   { id: 'inicioValidadeHoje', kind: 'defaultValue', field: 'dataInicioValidade', expression: '$now()' },
   ...limitRules(),
   ...AET_COMBINATION_RULES,
+  ...AET_PAYMENT_RULES,
   {
     id: 'kmFinalAposInicial',
     kind: 'validation',

@@ -2,7 +2,7 @@ import type { WorkflowDefinitionInput } from '@der/contracts';
 import { STATUS_COLORS, text } from '../shared/builders.ts';
 import { AET_ANALYSIS_ACTIONS, AET_ANALYSIS_STATUSES } from './analise.ts';
 import { AET_ISSUANCE_ACTIONS, AET_ISSUANCE_STATUSES } from './emissao.ts';
-import { AET_SEND_ACTIONS } from './pagamento.ts';
+import { AET_PAYMENT_STATUSES, AET_SEND_ACTIONS } from './pagamento.ts';
 
 /**
  * AET request workflow (domain.md): Rascunho → Em análise ↔ Pendente de correção → Deferida or Indeferida;
@@ -14,6 +14,7 @@ import { AET_SEND_ACTIONS } from './pagamento.ts';
 export const SOLICITACAO_AET_WORKFLOW = {
   statuses: [
     { key: 'rascunho', name: text('Rascunho', 'Draft'), color: STATUS_COLORS.draft, initial: true },
+    ...AET_PAYMENT_STATUSES,
     ...AET_ANALYSIS_STATUSES,
     ...AET_ISSUANCE_STATUSES,
   ],
