@@ -120,6 +120,8 @@ import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { createMessageService, type MessageService } from './modules/messages/messages.service.ts';
 import { organizationalUnitsPlugin } from './modules/organizational-units/organizational-units.plugin.ts';
 import { createOrganizationalUnitsService } from './modules/organizational-units/organizational-units.service.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { paymentsServiceFromConfig } from './modules/payments/payments.service.ts';
 import { planPlugin } from './modules/plan/plan.plugin.ts';
 import { createPlanService, type PlanService } from './modules/plan/plan.service.ts';
 import { platformPlugin } from './modules/platform/platform.plugin.ts';
@@ -361,6 +363,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: services.aet,
     copies: createAetRequestCopies({ db: database.db, now }),
     rateLimit: app.publicAuthRateLimit('aet-validation'),
+  });
+  await app.register(paymentsPlugin, {
+    service: paymentsServiceFromConfig(config, database.db, now, (message) => app.log.warn(message)),
   });
 
   // The VAPID key pair is created on the first start (the web app subscribes with its public half).

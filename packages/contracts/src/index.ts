@@ -22,6 +22,7 @@ export * from './admin/terms.schemas.ts';
 export * from './admin/users.routes.ts';
 export * from './admin/users.schemas.ts';
 export * from './aet/aet-requests.routes.ts';
+export * from './payments/payments.routes.ts';
 export * from './common/br-documents.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';

@@ -67,6 +67,13 @@ const EnvSchema = z.object({
   /** Address lookup by CEP: a ViaCEP-style JSON URL with a {cep} placeholder. */
   CEP_PROVIDER_URL: cepProviderUrl.default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_FALLBACK_PROVIDER_URL: cepProviderUrl.optional(),
+  /** The payment provider (PIX / bank slip charges); none: payments are confirmed by an analyst by hand. */
+  PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The secret shared with the provider: its notifications are HMAC-signed with it (required with the URL). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** The receiver's name and city on the PIX BR Code. */
+  PAYMENT_MERCHANT_NAME: z.string().trim().min(1).max(25).default('DER'),
+  PAYMENT_MERCHANT_CITY: z.string().trim().min(1).max(15).default('Sao Paulo'),
   /** The spreadsheet import's safety limits (engine/excel/import-limits.ts). */
   IMPORT_MAX_UNCOMPRESSED_MIB: z.coerce
     .number()
@@ -158,6 +165,12 @@ export interface AppConfig {
   /** CEP_PROVIDER_URL and CEP_FALLBACK_PROVIDER_URL: ViaCEP-style lookups, `{cep}` replaced by the digits. */
   cepProviderUrl: string;
   cepFallbackProviderUrl: string | undefined;
+  /** PAYMENT_*: the payment provider (null without PAYMENT_PROVIDER_URL) and the PIX receiver's name and city. */
+  payments: {
+    provider: { url: string; secret: string } | null;
+    merchantName: string;
+    merchantCity: string;
+  };
   /** IMPORT_MAX_*: the spreadsheet import's safety limits. */
   importLimits: ImportLimits;
 }
@@ -233,6 +246,9 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
   const filesDir = path.join(dataDir, 'files');
   const fileStorage = fileStorageOf(e, filesDir);
   if ('issues' in fileStorage) throw new ConfigError(fileStorage.issues);
+  // A provider whose notifications cannot be verified would let anyone mark a fee paid.
+  if (e.PAYMENT_PROVIDER_URL && !e.PAYMENT_WEBHOOK_SECRET)
+    throw new ConfigError(['PAYMENT_WEBHOOK_SECRET: required with PAYMENT_PROVIDER_URL']);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -266,6 +282,14 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     pushAllowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
     cepProviderUrl: e.CEP_PROVIDER_URL,
     cepFallbackProviderUrl: e.CEP_FALLBACK_PROVIDER_URL,
+    payments: {
+      provider:
+        e.PAYMENT_PROVIDER_URL && e.PAYMENT_WEBHOOK_SECRET
+          ? { url: e.PAYMENT_PROVIDER_URL, secret: e.PAYMENT_WEBHOOK_SECRET }
+          : null,
+      merchantName: e.PAYMENT_MERCHANT_NAME,
+      merchantCity: e.PAYMENT_MERCHANT_CITY,
+    },
     importLimits: {
       ...DEFAULT_IMPORT_LIMITS,
       maxUncompressedBytes: e.IMPORT_MAX_UNCOMPRESSED_MIB * 1024 * 1024,

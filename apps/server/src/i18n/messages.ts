@@ -55,6 +55,12 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     REPOSITORY_NAME_TAKEN: 'Já existe uma pasta "{name}" neste local.',
     CEP_NOT_FOUND: 'O CEP {cep} não foi encontrado; confira o número ou preencha o endereço manualmente.',
     CEP_SERVICE_UNAVAILABLE: 'Serviço de CEP indisponível; preencha o endereço manualmente.',
+    PAYMENT_PROVIDER_NOT_CONFIGURED:
+      'Nenhum provedor de pagamento está configurado (PAYMENT_PROVIDER_URL): o pagamento é confirmado pelo analista.',
+    PAYMENT_PROVIDER_UNAVAILABLE: 'O provedor de pagamento não respondeu; tente de novo em instantes.',
+    PAYMENT_NOT_AWAITING: 'A solicitação não está aguardando pagamento.',
+    PAYMENT_FEE_MISSING: 'A solicitação não tem taxa definida; o DER informará o valor.',
+    PAYMENT_WEBHOOK_REFUSED: 'Notificação de pagamento recusada: assinatura inválida, vencida ou repetida.',
     FILE_TOO_LARGE: 'O arquivo "{name}" é maior que o limite de {limitMiB} MiB.',
     FILE_TYPE_NOT_ALLOWED:
       'O arquivo "{name}" não é de um tipo aceito. Envie PDF, imagem (PNG, JPEG, WebP, GIF), DOCX, XLSX, CSV ou texto.',
@@ -152,6 +158,12 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
     CEP_NOT_FOUND:
       'The postal code (CEP) {cep} was not found; check the number or fill in the address by hand.',
     CEP_SERVICE_UNAVAILABLE: 'The postal code (CEP) service is unavailable; fill in the address by hand.',
+    PAYMENT_PROVIDER_NOT_CONFIGURED:
+      'No payment provider is configured (PAYMENT_PROVIDER_URL): payments are confirmed by an analyst.',
+    PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider did not answer; try again in a moment.',
+    PAYMENT_NOT_AWAITING: 'The request is not awaiting payment.',
+    PAYMENT_FEE_MISSING: 'The request has no fee set; the department will set it.',
+    PAYMENT_WEBHOOK_REFUSED: 'Payment notification refused: invalid, stale or repeated signature.',
     FILE_TOO_LARGE: 'The file "{name}" is larger than the {limitMiB} MiB limit.',
     FILE_TYPE_NOT_ALLOWED:
       'The file "{name}" is not of an accepted type. Send a PDF, an image (PNG, JPEG, WebP, GIF), DOCX, XLSX, CSV or text.',

@@ -30,6 +30,7 @@ export * from '../../modules/messages/messages.table.ts';
 export * from '../../modules/organizational-units/organizational-units.table.ts';
 export * from '../../modules/plan/plan.table.ts';
 export * from '../../modules/platform/platform.table.ts';
+export * from '../../modules/payments/payments.table.ts';
 export * from '../../modules/push/push.table.ts';
 export * from '../../modules/sessions/sessions.table.ts';
 export * from '../../seed/seed-runs.table.ts';

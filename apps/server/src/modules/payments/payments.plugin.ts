@@ -1,0 +1,30 @@
+import { paymentRoutes } from '@der/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { itemActorOf } from '../../engine/items/items.plugin.ts';
+import { API_PREFIX, registerRoute } from '../../infra/http/register-route.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+/** Where the provider posts its signed notifications (outside the contracts: its body is read as raw bytes). */
+export const PAYMENT_WEBHOOK_PATH = `${API_PREFIX}/payments/webhook`;
+
+/** The item's charge for the payer, and the provider's signed notification of a payment. */
+export const paymentsPlugin: FastifyPluginAsync<{ service: PaymentsService }> = async (app, { service }) => {
+  registerRoute(app, paymentRoutes.paymentState, (request) =>
+    service.state(itemActorOf(request), request.query.componentId, request.query.itemId),
+  );
+  registerRoute(app, paymentRoutes.createCharge, (request) =>
+    service.charge(itemActorOf(request), request.body.componentId, request.body.itemId, request.body.method),
+  );
+  await app.register(async (scope) => {
+    // The HMAC is over the bytes as sent: the body is kept raw in this scope only.
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 16_384 },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post(PAYMENT_WEBHOOK_PATH, async (request, reply) => {
+      await service.webhook(request.body as Buffer, request.headers);
+      return reply.status(204).send();
+    });
+  });
+};
