@@ -5,16 +5,21 @@ import { AET_COMBINATION_FIELDS } from './composicao.ts';
 import { AET_ISSUANCE_FIELDS } from './emissao.ts';
 import { AET_LIMIT_FIELDS } from './limites.ts';
 import { AET_PAYMENT_FIELDS } from './pagamento.ts';
+import { AET_ROUTE_FIELDS } from './trajeto.ts';
 
 /**
  * Fields of an AET request (domain.md "AET"): applicant, type and legal framing, the vehicle combination and its
  * dimensions and weights, cargo, route, validity, engineer, fee and the issued authorisation. Dimensions carry
- * their unit in the label; what lists filter and sort on is indexed.
+ * their unit in the label; what lists filter and sort on is indexed. What sending needs is required from leaving
+ * the draft ('rascunho'): a draft is saved with whatever was filled. The requerente's identity comes from the
+ * signed-in account (fromAccount), bound to it by the server for requerentes.
  */
 export const SOLICITACAO_AET_FIELDS = [
   // Requerente
   field('tipoPessoa', 'PICKLIST', text('Tipo de pessoa', 'Person type'), {
+    fromAccount: 'personType',
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     options: [
       option('fisica', 'Pessoa física', 'Individual'),
       option('juridica', 'Pessoa jurídica', 'Company'),
@@ -23,6 +28,7 @@ export const SOLICITACAO_AET_FIELDS = [
   }),
   field('qualificacaoRequerente', 'PICKLIST', text('Qualificação do requerente', 'Applicant role'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     indexed: true,
     filterAsList: true,
     options: [
@@ -32,18 +38,26 @@ export const SOLICITACAO_AET_FIELDS = [
     ],
   }),
   field('requerenteNome', 'STRING', text('Nome / razão social do requerente', 'Applicant name'), {
+    fromAccount: 'name',
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     uppercase: true,
     maxLength: 200,
     indexed: true,
   }),
   field('requerenteCpfCnpj', 'STRING', text('CPF/CNPJ do requerente', 'Applicant CPF/CNPJ'), {
+    fromAccount: 'cpfCnpj',
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     pattern: 'cpfCnpj',
     indexed: true,
   }),
-  field('requerenteEmail', 'STRING', text('E-mail do requerente', 'Applicant e-mail'), { pattern: 'email' }),
+  field('requerenteEmail', 'STRING', text('E-mail do requerente', 'Applicant e-mail'), {
+    fromAccount: 'email',
+    pattern: 'email',
+  }),
   field('requerenteTelefone', 'STRING', text('Telefone', 'Phone'), {
+    fromAccount: 'phone',
     pattern: 'phone',
     mask: '(00) 00000-0000',
   }),
@@ -51,6 +65,7 @@ export const SOLICITACAO_AET_FIELDS = [
   // Tipo e enquadramento
   field('tipoAutorizacao', 'PICKLIST', text('Tipo de autorização', 'Authorisation type'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     indexed: true,
     filterAsList: true,
     options: [
@@ -61,6 +76,7 @@ export const SOLICITACAO_AET_FIELDS = [
   }),
   field('enquadramento', 'PICKLIST', text('Enquadramento', 'Legal framing'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     indexed: true,
     filterAsList: true,
     options: [
@@ -78,18 +94,21 @@ export const SOLICITACAO_AET_FIELDS = [
   // Dimensões e pesos
   field('comprimentoTotal', 'DECIMAL', text('Comprimento total (m)', 'Overall length (m)'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     minimum: 0,
     maximum: 60,
     indexed: true,
   }),
   field('larguraTotal', 'DECIMAL', text('Largura total (m)', 'Overall width (m)'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     minimum: 0,
     maximum: 12,
     indexed: true,
   }),
   field('alturaTotal', 'DECIMAL', text('Altura total (m)', 'Overall height (m)'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     minimum: 0,
     maximum: 12,
     indexed: true,
@@ -104,6 +123,7 @@ export const SOLICITACAO_AET_FIELDS = [
   }),
   field('pbtc', 'DECIMAL', text('PBTC (t)', 'Gross combination weight (t)'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     minimum: 0,
     maximum: 500,
     indexed: true,
@@ -128,6 +148,7 @@ export const SOLICITACAO_AET_FIELDS = [
   // Carga
   field('cargaDescricao', 'STRING', text('Descrição da carga', 'Cargo description'), {
     required: true,
+    requiredFrom: 'leavingInitialStatus',
     maxLength: 500,
   }),
   field('cargaIndivisivel', 'BOOLEAN', text('Carga indivisível', 'Indivisible load')),
@@ -148,41 +169,7 @@ export const SOLICITACAO_AET_FIELDS = [
   }),
   field('embarcador', 'STRING', text('Embarcador', 'Shipper'), { maxLength: 200, uppercase: true }),
 
-  // Trajeto
-  field('origem', 'STRING', text('Origem (município/UF)', 'Origin (city/state)'), {
-    required: true,
-    maxLength: 120,
-  }),
-  field('destino', 'STRING', text('Destino (município/UF)', 'Destination (city/state)'), {
-    required: true,
-    maxLength: 120,
-  }),
-  field('rodovia', 'STRING', text('Rodovia', 'Highway'), {
-    required: true,
-    maxLength: 20,
-    uppercase: true,
-    indexed: true,
-  }),
-  field('kmInicial', 'DECIMAL', text('Km inicial', 'Start km'), {
-    required: true,
-    minimum: 0,
-    maximum: 2000,
-    indexed: true,
-  }),
-  field('kmFinal', 'DECIMAL', text('Km final', 'End km'), { required: true, minimum: 0, maximum: 2000 }),
-  field(
-    'trajeto',
-    'RICH_TEXT',
-    text('Trajeto (rodovia, km inicial, km final, na ordem)', 'Route (road, start and end km, in order)'),
-    {
-      required: true,
-    },
-  ),
-  field('retornoVazio', 'BOOLEAN', text('Retorno vazio', 'Empty return')),
-  field('dataHoraPartida', 'DATE_TIME', text('Data e hora de partida', 'Departure date and time'), {
-    dateTimeFormatType: 0,
-    indexed: true,
-  }),
+  ...AET_ROUTE_FIELDS,
 
   // Validade
   field('dataInicioValidade', 'DATE_TIME', text('Início da validade', 'Valid from'), { indexed: true }),
@@ -213,6 +200,7 @@ export const SOLICITACAO_AET_FIELDS = [
     text('Declaro que as informações prestadas são verdadeiras', 'I declare the information given is true'),
     {
       required: true,
+      requiredFrom: 'leavingInitialStatus',
     },
   ),
   // Each stage of the process brings its own fields (pagamento.ts, analise.ts, emissao.ts, limites.ts).

@@ -1,14 +1,20 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
 import { attachmentsWithIndexes } from '../shared/attachments.ts';
-import { control, groupBox, text } from '../shared/builders.ts';
+import { control, text } from '../shared/builders.ts';
 import { AET_ANALYSIS_CONTROLS } from './analise.ts';
 import { AET_ISSUANCE_CONTROLS } from './emissao.ts';
 import { exceededLimitMessagesExpression } from './limites.ts';
 import { AET_PAYMENT_CONTROLS } from './pagamento.ts';
+import { AET_ROUTE_CONTROLS } from './trajeto.ts';
 
-/** The sections of an AET request, shared by the applicant's form (group boxes) and the analyst's (tabs). */
+/**
+ * The sections of an AET request in the order the requerente fills them: the steps of the guided request and
+ * the analyst's tabs (domain.md: requerente → type and framing → combination → dimensions and axle groups →
+ * cargo → route → dates → documents → declarations).
+ */
 const SECTIONS = {
   requerente: {
+    key: 'requerente',
     title: text('Requerente', 'Applicant'),
     children: [
       control('radioGroup', 'tipoPessoa', 4),
@@ -19,11 +25,15 @@ const SECTIONS = {
       control('maskedText', 'requerenteTelefone', 6),
     ],
   },
+  enquadramento: {
+    key: 'enquadramento',
+    title: text('Tipo e enquadramento', 'Type and legal framing'),
+    children: [control('radioGroup', 'tipoAutorizacao', 6), control('dropdown', 'enquadramento', 6)],
+  },
   composicao: {
-    title: text('Tipo e composição', 'Type and combination'),
+    key: 'composicao',
+    title: text('Composição', 'Combination'),
     children: [
-      control('radioGroup', 'tipoAutorizacao', 6),
-      control('dropdown', 'enquadramento', 6),
       control('dropdown', 'composicao', 12),
       control('textbox', 'placaCavalo', 4),
       control('numericPicker', 'cmtCavalo', 4),
@@ -31,7 +41,8 @@ const SECTIONS = {
     ],
   },
   dimensoes: {
-    title: text('Dimensões e pesos', 'Dimensions and weights'),
+    key: 'dimensoes',
+    title: text('Dimensões e grupos de eixos', 'Dimensions and axle groups'),
     children: [
       control('numericPicker', 'comprimentoTotal', 4),
       control('numericPicker', 'larguraTotal', 4),
@@ -53,6 +64,7 @@ const SECTIONS = {
     ],
   },
   carga: {
+    key: 'carga',
     title: text('Carga', 'Cargo'),
     children: [
       control('textbox', 'cargaDescricao', 12),
@@ -66,55 +78,61 @@ const SECTIONS = {
       control('textbox', 'embarcador', 12),
     ],
   },
-  trajeto: {
-    title: text('Trajeto e validade', 'Route and validity'),
+  trajeto: { key: 'trajeto', title: text('Trajeto', 'Route'), children: AET_ROUTE_CONTROLS },
+  datas: {
+    key: 'datas',
+    title: text('Datas', 'Dates'),
     children: [
-      control('textbox', 'origem', 6),
-      control('textbox', 'destino', 6),
-      control('textbox', 'rodovia', 4),
-      control('numericPicker', 'kmInicial', 4),
-      control('numericPicker', 'kmFinal', 4),
-      control('formattedText', 'trajeto', 12),
-      control('checkbox', 'retornoVazio', 4),
-      control('dateChooser', 'dataHoraPartida', 8),
+      control('dateChooser', 'dataHoraPartida', 12),
       control('dateChooser', 'dataInicioValidade', 6),
       control('dateChooser', 'dataFimValidade', 6),
     ],
   },
-  engenharia: {
-    title: text('Responsável técnico', 'Responsible engineer'),
+  documentos: {
+    key: 'documentos',
+    title: text('Documentos', 'Documents'),
     children: [
       control('textbox', 'engenheiroNome', 6),
       control('textbox', 'engenheiroCrea', 3),
       control('textbox', 'numeroArt', 3),
-    ],
-  },
-  documentos: {
-    title: text('Documentos', 'Documents'),
-    children: [
       control('fileChooser', 'documentos', 12),
       attachmentsWithIndexes(),
-      control('checkbox', 'declaracaoVeracidade', 12),
     ],
   },
-} satisfies Record<string, { title: LocalizedText; children: FormComponentInput[] }>;
+  declaracoes: {
+    key: 'declaracoes',
+    title: text('Declarações', 'Declarations'),
+    children: [control('checkbox', 'declaracaoVeracidade', 12)],
+  },
+} satisfies Record<string, { key: string; title: LocalizedText; children: FormComponentInput[] }>;
 
 const applicantSections = [
   SECTIONS.requerente,
+  SECTIONS.enquadramento,
   SECTIONS.composicao,
   SECTIONS.dimensoes,
   SECTIONS.carga,
   SECTIONS.trajeto,
-  SECTIONS.engenharia,
+  SECTIONS.datas,
   SECTIONS.documentos,
+  SECTIONS.declaracoes,
 ];
 
-/** Form 2: the applicant's new request (insertItem/1/0/2). */
+/**
+ * Form 2: the requerente's new request (insertItem/1/0/2), guided in steps. Moving to the next step saves the
+ * draft (the item is created on the first save, updated after), with only a draft's checks; the review lists
+ * what was filled; 'Enviar' runs every check on the server and names each value sending still needs.
+ */
 export const FORM_NOVA_SOLICITACAO_AET = {
   id: 2,
   name: text('Nova solicitação de AET', 'New AET request'),
   layout: [
-    ...applicantSections.map((section) => groupBox(section.title, section.children)),
+    {
+      type: 'steps',
+      saveOnNext: true,
+      review: text('Revisão', 'Review'),
+      steps: applicantSections,
+    },
     { type: 'button', text: text('Salvar rascunho', 'Save draft'), action: { kind: 'save' }, columnSpan: 6 },
     {
       type: 'button',
@@ -134,7 +152,11 @@ export const FORM_SOLICITACAO_AET = {
     {
       type: 'tabControl',
       tabs: [
-        ...applicantSections.map((section) => ({ title: section.title, children: section.children })),
+        ...applicantSections.map((section) => ({
+          key: section.key,
+          title: section.title,
+          children: section.children,
+        })),
         {
           title: text('Taxa e emissão', 'Fee and issue'),
           children: [...AET_PAYMENT_CONTROLS, ...AET_ANALYSIS_CONTROLS, ...AET_ISSUANCE_CONTROLS],

@@ -7,6 +7,7 @@ import { SOLICITACAO_AET_FIELDS } from './solicitacao-fields.ts';
 import { FORM_FILTRO_AET, FORM_NOVA_SOLICITACAO_AET, FORM_SOLICITACAO_AET } from './solicitacao-forms.ts';
 import { SOLICITACAO_AET_RULES } from './solicitacao-rules.ts';
 import { SOLICITACAO_AET_WORKFLOW } from './solicitacao-workflow.ts';
+import { AET_ROUTE_RULES } from './trajeto.ts';
 
 /** Component 1: the AET request (ids named by the seeded menus: form 1/2, query 1, view 1, report 1, kanban 2). */
 export const SOLICITACAO_AET = {
@@ -132,5 +133,5 @@ export const SOLICITACAO_AET = {
       chart: 'line',
     },
   ],
-  rules: SOLICITACAO_AET_RULES,
+  rules: [...SOLICITACAO_AET_RULES, ...AET_ROUTE_RULES],
 } satisfies ComponentDefinitionInput;

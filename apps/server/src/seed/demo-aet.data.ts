@@ -240,10 +240,15 @@ export function demoAetRequests(
         ]),
         origem: route.origem,
         destino: route.destino,
-        rodovia: route.rodovia,
-        // Today's rule wants the km in ascending order (a route towards lower km comes with the AET issue).
-        kmInicial: Math.min(route.kmInicial, route.kmFinal),
-        kmFinal: Math.max(route.kmInicial, route.kmFinal),
+        // The route's segments (a segment may run towards lower km); rodovia is computed from the first.
+        trechos: [
+          {
+            rodovia: route.rodovia,
+            kmInicial: route.kmInicial,
+            kmFinal: route.kmFinal,
+            municipio: route.origem.split('/')[0],
+          },
+        ],
         trajeto: `Saída de ${route.origem} pela ${route.rodovia} (km ${route.kmInicial}) até ${route.destino} (km ${route.kmFinal}), trânsito diurno, com batedor nos trechos urbanos.`,
         retornoVazio: random.chance(0.6),
         dataHoraPartida: daysFrom(now, departureInDays, random.pick([6, 7, 8])),

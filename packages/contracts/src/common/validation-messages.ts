@@ -37,6 +37,10 @@ export const VALIDATION_MESSAGES = {
   incorrectDate: { 'pt-BR': 'Data incorreta', en: 'Incorrect Date' },
   tooLong: { 'pt-BR': 'Texto longo demais (máximo {maximum})', en: 'Text too long (maximum {maximum})' },
   invalidValue: { 'pt-BR': 'Valor inválido', en: 'Invalid value' },
+  alreadyRegistered: {
+    'pt-BR': 'Já cadastrado (como {value})',
+    en: 'Already registered (as {value})',
+  },
   unknownField: { 'pt-BR': 'Campo desconhecido', en: 'Unknown field' },
   linkToItself: {
     'pt-BR': 'Um item não pode ser vinculado a ele mesmo',
@@ -154,6 +158,17 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'A tabela aceita no máximo {maximum} linhas',
     en: 'The table takes at most {maximum} rows',
   },
+  tableCellInvalid: { 'pt-BR': 'Linha {row}, {column}: {detail}', en: 'Row {row}, {column}: {detail}' },
+  tableRowInvalid: { 'pt-BR': 'Linha {row}: valor inválido', en: 'Row {row}: invalid value' },
+  accountBound: {
+    'pt-BR': 'Vem do cadastro da sua conta e não pode ser trocado por outro',
+    en: 'It comes from your account and cannot be replaced by another',
+  },
+  tooManyRows: { 'pt-BR': 'No máximo {maximum} linhas', en: 'At most {maximum} rows' },
+  requiredForAction: {
+    'pt-BR': '"{field}" é obrigatório para {action}',
+    en: '"{field}" is required to {action}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -162,13 +177,20 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
   return Object.hasOwn(VALIDATION_MESSAGES, value);
 }
 
-/** Fills `{name}` placeholders; unknown names stay as written. */
+/** A parameter given in both languages (a field's label): the message takes the one of its language. */
+function paramText(value: unknown, language: Language): string {
+  if (value !== null && typeof value === 'object' && language in value)
+    return String((value as Record<Language, unknown>)[language]);
+  return String(value);
+}
+
+/** Fills `{name}` placeholders (a `{ 'pt-BR', en }` param in the message's language); unknown names stay. */
 export function formatValidationMessage(
   key: ValidationMessageKey,
   language: Language,
   params: Record<string, unknown> = {},
 ): string {
   return VALIDATION_MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in params ? paramText(params[name], language) : whole,
   );
 }

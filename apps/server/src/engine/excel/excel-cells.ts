@@ -141,6 +141,9 @@ export function cellValue(column: ColumnDefinition, row: ListRow, language: Lang
     case 'fileCount':
       // File contents do not travel in spreadsheets: the sheet tells how many there are.
       return Array.isArray(value) ? value.length : null;
+    case 'rowCount':
+      // A table's rows do not fit one cell either: how many there are (the form shows them).
+      return Array.isArray(value) ? value.length : null;
     default:
       return assertNever(cell);
   }

@@ -261,6 +261,8 @@ export function fieldInput(
     case 'references':
       return resolveReference(field, raw);
     case 'files':
+    case 'rows':
+      // Files are uploaded and a table's rows entered on the form: neither comes from a spreadsheet cell.
       return null;
     default:
       return assertNever(kind);

@@ -14,6 +14,7 @@ import {
   type ValidationMessageKey,
   WRITABLE_SYSTEM_FIELD_KEYS,
 } from '@der/contracts';
+import { initialStatusOf } from '../definitions/components.repo.ts';
 
 const isSystemKey = (key: string): key is SystemFieldKey =>
   (SYSTEM_FIELD_KEYS as readonly string[]).includes(key);
@@ -137,5 +138,6 @@ export function buildFormView(
     layout: form.layout,
     fields: keys.map((key) => formField(key, fields.get(key), component, editable, language)),
     rules: { fields: component.fields, rules: component.rules },
+    draftStatus: initialStatusOf(component),
   };
 }

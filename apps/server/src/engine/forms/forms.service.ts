@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { referenceTablesLoader, referenceTablesOfComponent } from '../definitions/reference-tables.repo.ts';
+import { accountStartValues } from '../items/account-values.ts';
 import { grantedComponentOrThrow, writableComponentOrThrow } from '../items/application-grant.ts';
 import { canEditWith, isExternalActor, readOnlyFieldsOf } from '../items/field-permissions.ts';
 import { restrictedFieldsOf } from '../items/field-read-permissions.ts';
@@ -65,13 +66,20 @@ export type { ItemSavedHook };
 export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?: ItemSavedHook }) {
   const { db } = deps;
 
-  const initialState = async (component: ComponentDefinition): Promise<FormState> =>
+  // A new item starts with the signed-in account's values (the requerente's own name and CPF/CNPJ).
+  const initialState = async (component: ComponentDefinition, actor: ItemActor): Promise<FormState> =>
     stateOf(
-      await evaluateComponentRules(component, {}, 'load', undefined, {
-        now: deps.now(),
-        isNew: true,
-        tables: referenceTablesLoader(db, component.id),
-      }),
+      await evaluateComponentRules(
+        component,
+        await accountStartValues(db, actor, component),
+        'load',
+        undefined,
+        {
+          now: deps.now(),
+          isNew: true,
+          tables: referenceTablesLoader(db, component.id),
+        },
+      ),
     );
 
   return {
@@ -120,7 +128,7 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
     async getFormInitialData(actor: ItemActor, componentId: number, formId: number): Promise<FormState> {
       const component = await activeComponentOrThrow(db, actor, componentId);
       formOrThrow(component, formId);
-      return initialState(component);
+      return initialState(component, actor);
     },
 
     /**
@@ -161,7 +169,7 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
       return {
         saved: toWriteResult(row),
         item: toFormItem(row, canEditWith(component, true, readOnly), readOnly, restricted),
-        ...(body.saveAndClear ? { next: await initialState(component) } : {}),
+        ...(body.saveAndClear ? { next: await initialState(component, actor) } : {}),
       };
     },
 

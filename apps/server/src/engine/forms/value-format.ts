@@ -6,6 +6,7 @@ import {
   type Language,
   localize,
   storageKindOf,
+  tableRowsText,
 } from '@der/contracts';
 
 /** Spec §9: pt-BR numbers (comma decimals, dot thousands), BRL currency, dates by format type in São Paulo. */
@@ -89,6 +90,8 @@ export function formatFieldValue(
             : nameOf(entry, names),
         )
         .join(', ');
+    case 'rows':
+      return tableRowsText(field, value, language);
     default:
       return assertNever(kind);
   }

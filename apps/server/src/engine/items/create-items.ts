@@ -9,6 +9,7 @@ import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
+import { type AccountValues, bindAccountIdentity } from './account-values.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
 import { INSERT_BATCH_ROWS, insertItemBatch, type NewItemRow, prepareItemBatch } from './bulk-insert.ts';
 import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
@@ -16,11 +17,12 @@ import { formattedIdBlock } from './formatted-id.ts';
 import type { ItemActor } from './item-actor.ts';
 import { type CheckedChanges, checkChanges, validationError } from './item-changes.ts';
 import { referenceChecker } from './item-references.ts';
-import { referencedItemsLoader } from './referenced-items.ts';
 import { applyDataChanges } from './item-versions.ts';
 import { type RuntimeItemRow, runtimeItems } from './items.table.ts';
+import { referencedItemsLoader } from './referenced-items.ts';
 import { refusalOfIssue, type SaveRefusal, SaveRefusedError } from './save-refusals.ts';
 import { runSaveRules } from './save-rules.ts';
+import { newItemStageOf } from './save-stage.ts';
 import { duplicateValueIssues, hasUniqueFields } from './unique-values.ts';
 
 export type { ItemActor };
@@ -152,11 +154,19 @@ export async function startItemCreation(
   }
 
   /** One input through permission, rules and value checks: its checked changes, or its refusals. */
+  const accountCache: { account?: AccountValues } = {};
+
   async function checkInput(input: CreateItemInput, row: number): Promise<CheckedChanges | SaveRefusal[]> {
-    const sent = changesOf(input);
+    // An external user files under their account's identity (account-values.ts).
+    const identity = await bindAccountIdentity(tx, actor, component, changesOf(input), true, accountCache);
+    if (identity.issues.length > 0)
+      return identity.issues.map((issue) => refusalOfIssue(issue, actor.language, row));
+    const sent = identity.changes;
     const forbidden = readOnlyFieldIssues(await readOnlyFor(input), sent, {});
     if (forbidden.length > 0) return forbidden.map((issue) => refusalOfIssue(issue, actor.language, row));
+    const stage = newItemStageOf(component, input.status);
     const ruled = await runSaveRules(component, {}, sent, {
+      ...stage,
       now,
       isNew: true,
       language: actor.language,
@@ -165,7 +175,7 @@ export async function startItemCreation(
       referencedItems,
     });
     if (ruled.refusals.length > 0) return ruled.refusals;
-    return checkChanges(component, ruled.changes, 'create');
+    return checkChanges(component, ruled.changes, 'create', stage);
   }
 
   async function write(inputs: readonly CreateItemInput[], checked: CheckedChanges[]): Promise<void> {

@@ -41,7 +41,7 @@ function keyLiteral(key: string): SQL {
  * - text, instant → `(data->>'key')` (instants are fixed-width ISO UTC text: text order is time order)
  * - boolean → `((data->>'key')::boolean)`
  * - reference → `((data->>'key')::bigint)`
- * - references, files → `(data->'key')`, the JSON array (containment `@>` tests; not indexed)
+ * - references, files, rows → `(data->'key')`, the JSON array (containment `@>` tests; not indexed)
  *
  * `data` is the column to read (default runtime_items.data; the index DDL passes the bare column name).
  */
@@ -63,6 +63,7 @@ export function fieldValueExpression(
       return sql`((${data}->>${key})::bigint)`;
     case 'references':
     case 'files':
+    case 'rows':
       return sql`(${data}->${key})`;
     default:
       return assertNever(kind);

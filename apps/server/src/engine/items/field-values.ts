@@ -27,9 +27,9 @@ export function parseInstant(value: unknown): string | null {
 }
 
 /** Rich text is stored sanitised (rich-text.ts); markup that leaves nothing is an empty value. */
-function checkRichText(field: FieldDefinition, html: string): CheckedValue {
+function checkRichText(field: FieldDefinition, html: string, required: boolean): CheckedValue {
   const sanitised = sanitizeRichText(html);
-  if (sanitised.trim() === '') return field.required ? refuse('fillInThisField') : { ok: true, value: null };
+  if (sanitised.trim() === '') return required ? refuse('fillInThisField') : { ok: true, value: null };
   // Escaping can lengthen the text a little: the stored value is what the limit is about.
   const maximum = field.maxLength ?? DEFAULT_TEXT_MAX;
   return sanitised.length > maximum ? refuse('tooLong', { maximum }) : { ok: true, value: sanitised };
@@ -46,8 +46,14 @@ const refuse = (message: ValidationMessageKey, params?: Record<string, unknown>)
  * sanitised. Whether referenced ids exist is checked by the caller (item-references.ts), which needs the
  * database.
  */
-export function checkFieldValue(field: FieldDefinition, raw: unknown): CheckedValue {
-  const checked = fieldValueOf(field, raw);
+export function checkFieldValue(
+  field: FieldDefinition,
+  raw: unknown,
+  required: boolean = field.required,
+): CheckedValue {
+  const checked = fieldValueOf(field, raw, required);
   if (!checked.ok || typeof checked.value !== 'string') return checked;
-  return fieldTypeTraits(field.type).value === 'richText' ? checkRichText(field, checked.value) : checked;
+  return fieldTypeTraits(field.type).value === 'richText'
+    ? checkRichText(field, checked.value, required)
+    : checked;
 }

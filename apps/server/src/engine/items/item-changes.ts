@@ -3,6 +3,7 @@ import {
   type FieldDefinition,
   formatValidationMessage,
   type Language,
+  requirementApplies,
   SYSTEM_FIELD_KEYS,
   WRITABLE_SYSTEM_FIELD_KEYS,
   type WritableSystemFieldKey,
@@ -63,7 +64,11 @@ export function checkChanges(
   component: ComponentDefinition,
   changes: Readonly<Record<string, unknown>>,
   mode: 'create' | 'update',
+  /** A draft save (isDraftSave): fields required only from leaving the initial status may stay empty. */
+  stage: { draft: boolean } = { draft: false },
 ): CheckedChanges {
+  const requiredNow = (field: FieldDefinition) =>
+    field.required && requirementApplies(field.requiredFrom, stage);
   const result: CheckedChanges = { data: {}, fields: [], issues: [] };
   const fieldsByKey = new Map(component.fields.map((field) => [field.key, field]));
   for (const [key, raw] of Object.entries(changes)) {
@@ -81,7 +86,7 @@ export function checkChanges(
       result.issues.push({ field: key, message: 'fieldNotEditable' });
       continue;
     }
-    const checked = checkFieldValue(field, raw);
+    const checked = checkFieldValue(field, raw, requiredNow(field));
     if (!checked.ok) result.issues.push({ field: key, ...checked.issue });
     else {
       result.data[key] = checked.value;
@@ -90,7 +95,7 @@ export function checkChanges(
   }
   if (mode === 'create') {
     for (const field of component.fields) {
-      if (field.required && !field.deprecated && !Object.hasOwn(changes, field.key))
+      if (requiredNow(field) && !field.deprecated && !Object.hasOwn(changes, field.key))
         result.issues.push({ field: field.key, message: 'fillInThisField' });
     }
   }

@@ -8,17 +8,19 @@ import { valuesOfItem } from '../forms/form-items.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
 import { checkTransition, type Transition, type TransitionRequest } from '../workflow/item-transition.ts';
 import { runTransitionEffects } from '../workflow/transition-effects.ts';
+import { bindAccountIdentity } from './account-values.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
 import { type CreateItemInput, type ItemActor, startItemCreation } from './create-items.ts';
 import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
 import { type CheckedChanges, checkChanges } from './item-changes.ts';
 import { invalidReferenceFields } from './item-references.ts';
-import { referencedItemsLoader } from './referenced-items.ts';
 import { applyDataChanges, diffItem, updateItemWithVersion } from './item-versions.ts';
 import { type ItemData, type RuntimeItemRow, runtimeItems } from './items.table.ts';
 import { type LockedItem, lockItemForSave } from './locked-item.ts';
+import { referencedItemsLoader } from './referenced-items.ts';
 import { refusalOfIssue, SaveRefusedError } from './save-refusals.ts';
 import { runSaveRules } from './save-rules.ts';
+import { saveStageOf } from './save-stage.ts';
 import { duplicateValueIssues } from './unique-values.ts';
 import { versionConflictError } from './version-conflict.ts';
 
@@ -136,6 +138,12 @@ export async function saveItem(
     });
 
   const before = valuesOfItem(item);
+  const identity = await bindAccountIdentity(tx, actor, component, request.changes, false);
+  if (identity.issues.length > 0)
+    throw new SaveRefusedError(
+      identity.issues.map((issue) => refusalOfIssue(issue, actor.language)),
+      prefix,
+    );
   const readOnly = await readOnlyFieldsOf(tx, actor, component, item);
   const forbidden = readOnlyFieldIssues(readOnly, request.changes, before);
   if (forbidden.length > 0)
@@ -144,7 +152,10 @@ export async function saveItem(
       prefix,
     );
 
+  // A draft stays savable half-filled; the action leaving it (sending) needs every required value.
+  const stage = saveStageOf(component, item.status, request.transition);
   const ruled = await runSaveRules(component, before, request.changes, {
+    ...stage,
     now,
     isNew: false,
     language: actor.language,
@@ -158,7 +169,7 @@ export async function saveItem(
         approvalsOpen: current.approvalsOpen,
       })
     : null;
-  const checked = checkChanges(component, { ...ruled.changes, ...transition?.setFields }, 'update');
+  const checked = checkChanges(component, { ...ruled.changes, ...transition?.setFields }, 'update', stage);
   if (checked.issues.length > 0)
     throw new SaveRefusedError(
       checked.issues.map((issue) => refusalOfIssue(issue, actor.language)),

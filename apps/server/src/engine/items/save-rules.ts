@@ -3,6 +3,7 @@ import {
   evaluateComponentRules,
   formatValidationMessage,
   type Language,
+  type LocalizedText,
   type ReferencedItemsSource,
   type ReferenceTableSource,
   resolveReferenceLookups,
@@ -36,6 +37,25 @@ function changesToWrite(
   return changes;
 }
 
+/** A value the leaving action needs, named with the field's label and the action's name in the actor's language. */
+function requiredForActionRefusal(
+  component: ComponentDefinition,
+  fieldKey: string,
+  action: LocalizedText,
+  options: { language: Language; row?: number | null },
+): SaveRefusal {
+  const label = component.fields.find((field) => field.key === fieldKey)?.label ?? {
+    'pt-BR': fieldKey,
+    en: fieldKey,
+  };
+  return {
+    row: options.row ?? null,
+    field: fieldKey,
+    code: 'requiredForAction',
+    message: formatValidationMessage('requiredForAction', options.language, { field: label, action }),
+  };
+}
+
 /**
  * The component's business rules over the item's values with the writer's changes applied — the same engine
  * as the browser: for a new item the 'load' defaults first, then the 'beforeSave' actions, computed values and
@@ -55,13 +75,22 @@ export async function runSaveRules(
     tables: ReferenceTableSource;
     /** The referenced items lookup fields read (referencedItemsLoader: the saver's visibility). */
     referencedItems: ReferencedItemsSource;
+    /** The item stays a draft in its initial status (isDraftSave): later requirements wait. */
+    draft?: boolean;
+    /**
+     * The workflow action taking the item out of its initial status in this save (e.g. 'Enviar'): a value it
+     * lacks is refused naming the field and the action ('"Trechos" é obrigatório para Enviar').
+     */
+    leavingBy?: LocalizedText;
   },
 ): Promise<{ changes: Record<string, unknown>; refusals: SaveRefusal[] }> {
   const { now, isNew, tables } = options;
+  const draft = options.draft === true;
   let values: Record<string, unknown> = { ...before, ...sent };
   if (isNew)
-    values = (await evaluateComponentRules(component, values, 'load', undefined, { now, isNew, tables }))
-      .values;
+    values = (
+      await evaluateComponentRules(component, values, 'load', undefined, { now, isNew, tables, draft })
+    ).values;
   // Lookups are computed here from the stored units, whatever the writer sent for them (the browser's are shown
   // live, never trusted), before the rules that read them (PBTC ≤ the tractor's CMT).
   const looked = await resolveReferenceLookups(component, values, options.referencedItems);
@@ -83,16 +112,21 @@ export async function runSaveRules(
     now,
     isNew,
     tables,
+    draft,
   });
   if (checked.errors.length > 0)
     return {
       changes: {},
-      refusals: checked.errors.map((error) => ({
-        row: options.row ?? null,
-        field: error.field,
-        code: error.ruleId === undefined ? 'fieldRule' : 'rule',
-        message: error.message[options.language],
-      })),
+      refusals: checked.errors.map((error) =>
+        options.leavingBy && error.code === 'fillInThisField'
+          ? requiredForActionRefusal(component, error.field, options.leavingBy, options)
+          : {
+              row: options.row ?? null,
+              field: error.field,
+              code: error.ruleId === undefined ? 'fieldRule' : 'rule',
+              message: error.message[options.language],
+            },
+      ),
     };
   return {
     changes: changesToWrite(component, sent, before, withEmptyLookups(component, checked.values)),

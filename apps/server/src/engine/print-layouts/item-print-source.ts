@@ -6,6 +6,8 @@ import {
   type PrintContextKey,
   type PrintField,
   type PrintLayout,
+  tableColumnFields,
+  tableRowsOf,
 } from '@der/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
@@ -82,6 +84,14 @@ async function tableRows(
   table: TableField,
 ): Promise<PrintRecord[]> {
   const rowsSpec = table.rows;
+  if (rowsSpec.kind === 'tableField') {
+    // The item's own rows, read with the item's values (its restricted fields already left out).
+    const columns = tableColumnFields(definition.fields.find((field) => field.key === rowsSpec.field) ?? {});
+    const fields = new Map(columns.map((column) => [column.key, column]));
+    return tableRowsOf(itemValues[rowsSpec.field])
+      .slice(0, MAX_TABLE_ROWS)
+      .map((values) => ({ values, fields }));
+  }
   const componentId =
     rowsSpec.kind === 'children'
       ? rowsSpec.componentId

@@ -137,10 +137,11 @@ function configuredField(field: FieldDefinition): QueryField {
   const kind = storageKindOf(field);
   const expression = fieldValueExpression(field);
   // Arrays have no useful order; everything else sorts by the indexed expression itself.
-  const sortable = kind !== 'references' && kind !== 'files';
+  const sortable = kind !== 'references' && kind !== 'files' && kind !== 'rows';
   return {
     name: field.key,
-    kind,
+    // A table's rows are a JSON array compared as files are: only whether it has any (isEmpty/isNotEmpty).
+    kind: kind === 'rows' ? 'files' : kind,
     type: field.type,
     expression,
     sortExpression: sortable ? expression : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EffectSchema } from './effects.ts';
+import { FIELD_REQUIREMENT_STAGES } from './field.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { DefinitionKeySchema, ExpressionSchema, FieldReferenceSchema } from './primitives.ts';
 
@@ -44,12 +45,13 @@ export const BusinessRuleSchema = z.discriminatedUnion('kind', [
     field: FieldReferenceSchema,
     expression: ExpressionSchema,
   }),
-  /** The field is required while the expression is true. */
+  /** The field is required while the expression is true (from `requiredFrom` on, as a field's `required`). */
   z.object({
     ...ruleBase,
     kind: z.literal('required'),
     field: FieldReferenceSchema,
     expression: ExpressionSchema,
+    requiredFrom: z.enum(FIELD_REQUIREMENT_STAGES).optional(),
   }),
   /**
    * The item is valid while the expression is true; otherwise `message` is shown on `field` — or, when

@@ -34,6 +34,7 @@ const STORAGE: Record<FieldType, string> = {
   BINARY: 'files',
   SVN_FILES: 'files',
   CVS_FILES: 'files',
+  TABLE: 'rows',
 };
 
 describe('field-type registry', () => {

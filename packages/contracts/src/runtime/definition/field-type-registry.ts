@@ -7,7 +7,7 @@ import { FIELD_TYPES, type FieldStorageKind, type FieldType } from './field-type
  * - choice: one of the field's PICKLIST options; status: a workflow status key.
  * - number, boolean, instant: as their storage kinds.
  * - reference: a positive id (a list of them when the field is `multiple`); usersOrGroups: `{ kind, id }`
- *   entries; files: a list of stored-file ids.
+ *   entries; files: a list of stored-file ids; rows: the rows of a TABLE field, each checked by its columns.
  */
 export type FieldValueKind =
   | 'text'
@@ -19,7 +19,8 @@ export type FieldValueKind =
   | 'instant'
   | 'reference'
   | 'usersOrGroups'
-  | 'files';
+  | 'files'
+  | 'rows';
 
 /** Spec §9 number formats; also §5's rules (integers are whole, currency keeps 2 decimals). */
 export type FieldNumberFormat = 'integer' | 'decimal' | 'currency' | 'percent' | 'duration';
@@ -59,7 +60,8 @@ export type FieldSheetCell =
   | 'text'
   | 'richText'
   | 'displayTexts'
-  | 'fileCount';
+  | 'fileCount'
+  | 'rowCount';
 
 export interface WidthRange {
   min: number;
@@ -276,6 +278,17 @@ export const FIELD_TYPE_TRAITS: Readonly<Record<FieldType, FieldTypeTraits>> = {
   BINARY: { ...FILES, inlineEditable: true },
   SVN_FILES: { ...FILES, inlineEditable: false },
   CVS_FILES: { ...FILES, inlineEditable: false },
+  // Rows are edited on the form's table; history shows them as text, a spreadsheet cell counts them.
+  TABLE: {
+    value: 'rows',
+    number: null,
+    reference: null,
+    filter: null,
+    inlineEditable: false,
+    gridEditor: null,
+    sheetCell: 'rowCount',
+    columnWidth: W300,
+  },
 };
 
 export function fieldTypeTraits(type: FieldType): FieldTypeTraits {
@@ -294,6 +307,7 @@ const STORAGE_OF_VALUE: Readonly<Record<FieldValueKind, FieldStorageKind>> = {
   reference: 'reference',
   usersOrGroups: 'references',
   files: 'files',
+  rows: 'rows',
 };
 
 /** How a field's value is kept in the item's `data` JSON (see FieldStorageKind). */

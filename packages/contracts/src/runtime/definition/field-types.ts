@@ -25,6 +25,8 @@ export const FIELD_TYPES = [
   'BINARY',
   'SVN_FILES',
   'CVS_FILES',
+  /** An ordered table of rows, each with the field's own columns (e.g. the segments of a route). */
+  'TABLE',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const FieldTypeSchema = z.enum(FIELD_TYPES);
@@ -48,6 +50,7 @@ export type DateTimeFormatType = (typeof DATE_TIME_FORMAT_TYPES)[number];
  * - reference: a JSON number, the id of a user, group, company, project, calendar, structure, resource or item.
  * - references: a JSON array of such ids (USERS_OR_GROUPS holds `{ kind: 'user' | 'group', id }` objects).
  * - files: a JSON array of stored-file ids (BINARY, SVN_FILES, CVS_FILES).
+ * - rows: a JSON array of objects, one per row of a TABLE field, keyed by its columns.
  */
 export type FieldStorageKind =
   | 'text'
@@ -56,4 +59,5 @@ export type FieldStorageKind =
   | 'instant'
   | 'reference'
   | 'references'
-  | 'files';
+  | 'files'
+  | 'rows';

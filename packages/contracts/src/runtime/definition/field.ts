@@ -21,6 +21,50 @@ export const PicklistOptionSchema = z.object({
 });
 export type PicklistOption = z.infer<typeof PicklistOptionSchema>;
 
+/**
+ * When a required field must hold a value. 'always' (the default): from the item's creation on.
+ * 'leavingInitialStatus': a draft in the workflow's initial status may be saved without it; the action that
+ * takes the item out of that status (e.g. 'enviar' from 'rascunho'), and every save past it, requires it.
+ */
+export const FIELD_REQUIREMENT_STAGES = ['always', 'leavingInitialStatus'] as const;
+export type FieldRequirementStage = (typeof FIELD_REQUIREMENT_STAGES)[number];
+
+/** The column types a TABLE field's rows may hold: values checked by the same §5 rules as fields. */
+export const TABLE_COLUMN_TYPES = ['STRING', 'INTEGER', 'DECIMAL', 'BOOLEAN'] as const;
+
+/** One column of a TABLE field (e.g. a route segment's road, km start, km end, municipality). */
+export const TableColumnSchema = z.object({
+  key: FieldKeySchema,
+  type: z.enum(TABLE_COLUMN_TYPES),
+  label: LocalizedTextSchema,
+  required: z.boolean().default(false),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  maxLength: z.number().int().min(1).max(10_000).optional(),
+  uppercase: z.boolean().default(false),
+  /** Width in grid columns of 12 on the form's table. */
+  columnSpan: z.number().int().min(1).max(12).optional(),
+});
+export type TableColumn = z.infer<typeof TableColumnSchema>;
+export type TableColumnInput = z.input<typeof TableColumnSchema>;
+
+/**
+ * Values of the signed-in account a field may come from (the requerente's own name, CPF/CNPJ …): filled when a
+ * new item starts. For external users (requerentes, permissionários) the identity ones (ACCOUNT_IDENTITY_VALUES)
+ * are the account's and nobody else's: the server refuses any other value; e-mail and phone are a suggestion.
+ */
+export const ACCOUNT_VALUES = ['name', 'cpfCnpj', 'personType', 'companyName', 'email', 'phone'] as const;
+export type AccountValue = (typeof ACCOUNT_VALUES)[number];
+export const ACCOUNT_IDENTITY_VALUES: readonly AccountValue[] = [
+  'name',
+  'cpfCnpj',
+  'personType',
+  'companyName',
+];
+
+/** Most rows a TABLE field holds when its definition sets none. */
+export const TABLE_DEFAULT_MAX_ROWS = 100;
+
 /** How a lookup folds the referenced items' values: in the references' order, or an aggregate over them. */
 export const LOOKUP_AGGREGATES = ['first', 'last', 'sum', 'min', 'max', 'count'] as const;
 export type LookupAggregate = (typeof LOOKUP_AGGREGATES)[number];
@@ -42,6 +86,10 @@ export const FieldDefinitionSchema = z
     /** Spec §3 column definition `givenName`: a short caption for grids. */
     givenName: LocalizedTextSchema.optional(),
     required: z.boolean().default(false),
+    /** Filled from the signed-in account (ACCOUNT_VALUES); identity values are bound to it for external users. */
+    fromAccount: z.enum(ACCOUNT_VALUES).optional(),
+    /** When `required` applies (FIELD_REQUIREMENT_STAGES); absent: always. */
+    requiredFrom: z.enum(FIELD_REQUIREMENT_STAGES).optional(),
     /** Kept in the definition but no longer offered on forms (data of a removed field is kept too). */
     deprecated: z.boolean().default(false),
     /** Filters and sorts on this field are served by an expression index. */
@@ -89,6 +137,9 @@ export const FieldDefinitionSchema = z
      * numeric kinds, a boolean for BOOLEAN. Computed defaults are `defaultValue` business rules.
      */
     defaultValue: z.union([z.string().max(10_000), z.number(), z.boolean()]).optional(),
+    /** TABLE: the columns of each row, and the most rows it holds (TABLE_DEFAULT_MAX_ROWS when absent). */
+    columns: z.array(TableColumnSchema).max(20).optional(),
+    maxRows: z.number().int().min(1).max(1000).optional(),
   })
   .superRefine((field, context) => {
     if (field.type === 'PICKLIST' && field.options.length === 0) {
@@ -113,6 +164,13 @@ export const FieldDefinitionSchema = z
         code: 'custom',
         path: ['editInGrid'],
         message: `a ${field.type} field is not editable in the grid`,
+      });
+    }
+    if ((field.type === 'TABLE') !== (field.columns !== undefined && field.columns.length > 0)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['columns'],
+        message: 'a TABLE field, and only a TABLE field, has columns',
       });
     }
     const defaultProblem = defaultValueProblem(field);

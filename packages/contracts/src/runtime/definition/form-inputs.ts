@@ -42,6 +42,8 @@ export const FIELD_INPUT_SCHEMAS = [
     maxFiles: z.number().int().min(1).max(100).optional(),
   }),
   z.object({ ...fieldInput, type: z.literal('svnFiles') }),
+  /** A TABLE field's rows: one line per row, a cell per column, rows added, removed and moved. */
+  z.object({ ...fieldInput, type: z.literal('table') }),
 ] as const;
 
 /** The address block: one field per part, filled by CEP lookup and always editable by hand (domain.md). */

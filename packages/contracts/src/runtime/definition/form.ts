@@ -34,6 +34,17 @@ const GroupBoxBaseSchema = z.object({
 });
 const TabBaseSchema = z.object({ key: DefinitionKeySchema.optional(), title: LocalizedTextSchema });
 const TabControlBaseSchema = z.object({ ...formComponentBase, type: z.literal('tabControl') });
+/**
+ * A guided form in steps (a wizard): one step shown at a time with next and back, each step's errors shown on
+ * it; moving on saves the item when `saveOnNext` (a draft the user comes back to), and `review`, when given,
+ * titles a last step listing what was filled, step by step, before the form's own buttons act.
+ */
+const StepsBaseSchema = z.object({
+  ...formComponentBase,
+  type: z.literal('steps'),
+  saveOnNext: z.boolean().default(false),
+  review: LocalizedTextSchema.optional(),
+});
 
 export interface PanelComponent extends z.output<typeof PanelBaseSchema> {
   children: FormComponent[];
@@ -47,7 +58,15 @@ export interface FormTab extends z.output<typeof TabBaseSchema> {
 export interface TabControlComponent extends z.output<typeof TabControlBaseSchema> {
   tabs: FormTab[];
 }
-export type FormComponent = LeafFormComponent | PanelComponent | GroupBoxComponent | TabControlComponent;
+export interface StepsComponent extends z.output<typeof StepsBaseSchema> {
+  steps: FormTab[];
+}
+export type FormComponent =
+  | LeafFormComponent
+  | PanelComponent
+  | GroupBoxComponent
+  | TabControlComponent
+  | StepsComponent;
 
 export interface PanelComponentInput extends z.input<typeof PanelBaseSchema> {
   children: FormComponentInput[];
@@ -61,11 +80,15 @@ export interface FormTabInput extends z.input<typeof TabBaseSchema> {
 export interface TabControlComponentInput extends z.input<typeof TabControlBaseSchema> {
   tabs: FormTabInput[];
 }
+export interface StepsComponentInput extends z.input<typeof StepsBaseSchema> {
+  steps: FormTabInput[];
+}
 export type FormComponentInput =
   | LeafFormComponentInput
   | PanelComponentInput
   | GroupBoxComponentInput
-  | TabControlComponentInput;
+  | TabControlComponentInput
+  | StepsComponentInput;
 export type FormComponentType = FormComponent['type'];
 
 const childrenSchema = () => z.array(z.lazy(() => FormComponentSchema));
@@ -80,12 +103,19 @@ export const FormComponentSchema: z.ZodType<FormComponent, FormComponentInput> =
     TabControlBaseSchema.extend({
       tabs: z.array(TabBaseSchema.extend({ children: childrenSchema() })).min(1),
     }),
+    StepsBaseSchema.extend({
+      steps: z
+        .array(TabBaseSchema.extend({ children: childrenSchema() }))
+        .min(1)
+        .max(20),
+    }),
   ],
 );
 
 /** The children of a component of the layout tree (tabs flattened), for walks over the tree. */
 export function childrenOf(component: FormComponent): FormComponent[] {
   if (component.type === 'tabControl') return component.tabs.flatMap((tab) => tab.children);
+  if (component.type === 'steps') return component.steps.flatMap((step) => step.children);
   if (component.type === 'panel' || component.type === 'groupBox') return component.children;
   return [];
 }

@@ -23,6 +23,7 @@ export * from './reference-table-rows.ts';
 export * from './report.ts';
 export * from './repository.ts';
 export * from './saved-query.ts';
+export * from './table-rows.ts';
 export * from './validate.ts';
 export * from './validate-repositories.ts';
 export * from './workflow.ts';

@@ -104,10 +104,14 @@ export const PrintMultiVariableTextFieldSchema = z.strictObject({
   variables: z.record(FieldNameSchema, PrintBindingSchema),
 });
 
-/** The rows of a table: the item's children of a component, or the items a reference field links. */
+/**
+ * The rows of a table: the item's children of a component, the items a reference field links, or the rows of
+ * one of the item's TABLE fields (columns bound to its column keys, e.g. a route's segments).
+ */
 export const PrintTableRowsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('children'), componentId: DefinitionIdSchema }),
   z.object({ kind: z.literal('linked'), field: FieldKeySchema }),
+  z.object({ kind: z.literal('tableField'), field: FieldKeySchema }),
 ]);
 export type PrintTableRows = z.infer<typeof PrintTableRowsSchema>;
 

@@ -79,6 +79,10 @@ export function checkForms(scope: ComponentScope): void {
           component.tabs.forEach((tab, tabIndex) => {
             walk(tab.children, [...here, 'tabs', tabIndex, 'children']);
           });
+        } else if (component.type === 'steps') {
+          component.steps.forEach((step, stepIndex) => {
+            walk(step.children, [...here, 'steps', stepIndex, 'children']);
+          });
         } else if (component.type === 'panel' || component.type === 'groupBox') {
           walk(component.children, [...here, 'children']);
         }

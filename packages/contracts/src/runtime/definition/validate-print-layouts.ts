@@ -9,6 +9,7 @@ import {
   type PrintLayout,
   printTemplateKeys,
 } from './print-layout.ts';
+import { tableColumnFields } from './table-rows.ts';
 import {
   type ComponentScope,
   checkFieldRef,
@@ -82,6 +83,16 @@ function rowComponentOf(
           `field '${rows.field}' links component ${reference.targetComponentId}, which is not in this application`,
         );
       return component;
+    }
+    case 'tableField': {
+      const reference = checkFieldRef(scope, rows.field, [...path, 'rows', 'field'], {
+        types: ['TABLE'],
+        systemKeys: 'none',
+      });
+      // A row binds the table's columns as if they were the fields of an item.
+      return reference?.type === 'TABLE'
+        ? { ...scope.component, fields: tableColumnFields(reference) }
+        : undefined;
     }
     default:
       return assertNever(rows);

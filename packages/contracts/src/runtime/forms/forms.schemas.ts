@@ -69,6 +69,11 @@ export const FormViewSchema = z.object({
   }),
   /** Fields this user chose to hide in this project (showHideField): presentation only. */
   hiddenFields: z.array(z.string()),
+  /**
+   * The workflow's initial status: a new item, or one in this status, is a draft (fields required only from
+   * leaving it may stay empty). Absent or null: no workflow, no drafts.
+   */
+  draftStatus: z.string().nullable().optional(),
 });
 export type FormView = z.infer<typeof FormViewSchema>;
 

@@ -11,10 +11,16 @@ import {
 import { EMAIL_PATTERN } from '../../common/fields.ts';
 import { parseBrazilianNumber } from '../../common/numbers.ts';
 import { assertNever } from '../../common/route.ts';
-import type { ValidationMessageKey } from '../../common/validation-messages.ts';
-import { type FieldDefinition, storageKindOf } from '../definition/field.ts';
+import { formatValidationMessage, type ValidationMessageKey } from '../../common/validation-messages.ts';
+import {
+  type FieldDefinition,
+  storageKindOf,
+  TABLE_DEFAULT_MAX_ROWS,
+  type TableColumn,
+} from '../definition/field.ts';
 import { fieldTypeTraits } from '../definition/field-type-registry.ts';
 import { NUMERIC_FIELD_MAX, NUMERIC_FIELD_MIN } from '../definition/field-types.ts';
+import type { LocalizedText } from '../definition/localized-text.ts';
 
 /**
  * The field rules of spec §5 as pure checks, so the browser (instant feedback) and the server (authority) refuse
@@ -26,7 +32,8 @@ import { NUMERIC_FIELD_MAX, NUMERIC_FIELD_MIN } from '../definition/field-types.
 /** A refused value: a key of VALIDATION_MESSAGES and the parameters its text quotes. */
 export interface FieldRuleIssue {
   message: ValidationMessageKey;
-  params?: Record<string, string | number>;
+  /** Values the message quotes; a LocalizedText one (a label) is quoted in the message's language. */
+  params?: Record<string, string | number | LocalizedText>;
 }
 
 export type FieldRuleResult = { ok: true } | { ok: false; issue: FieldRuleIssue };
@@ -169,6 +176,8 @@ export type CheckedField = Pick<
   | 'mask'
   | 'uppercase'
   | 'options'
+  | 'columns'
+  | 'maxRows'
 >;
 
 /**
@@ -234,6 +243,60 @@ function usersOrGroupsValue(raw: unknown): FieldValueResult {
   return accept(entries);
 }
 
+/** A TABLE column read as a field, so its cells keep the same §5 rules as a field's value. */
+function columnAsField(column: TableColumn): CheckedField {
+  return {
+    type: column.type,
+    required: column.required,
+    multiple: false,
+    minimum: column.minimum,
+    maximum: column.maximum,
+    maxLength: column.maxLength,
+    pattern: undefined,
+    mask: undefined,
+    uppercase: column.uppercase,
+    options: [],
+  };
+}
+
+/** A cell's refusal, quoting its row (from 1), its column's label and why, in either language. */
+function cellIssue(row: number, column: TableColumn, issue: FieldRuleIssue): FieldRuleIssue {
+  const detail = {
+    'pt-BR': formatValidationMessage(issue.message, 'pt-BR', issue.params),
+    en: formatValidationMessage(issue.message, 'en', issue.params),
+  };
+  return { message: 'tableCellInvalid', params: { row, column: column.label, detail } };
+}
+
+/**
+ * TABLE: a list of rows, each an object keyed by the field's columns (other keys refused), every cell kept by
+ * its column's rules and stored in its storage form; a row with no value at all is dropped (an empty line the
+ * user added and left), at most `maxRows` rows.
+ */
+function rowsValue(field: CheckedField, raw: unknown): FieldValueResult {
+  if (!Array.isArray(raw)) return refuse('invalidValue');
+  const columns = field.columns ?? [];
+  const rows: Array<Record<string, unknown>> = [];
+  for (const [index, entry] of raw.entries()) {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+      return refuse('tableRowInvalid', { row: index + 1 });
+    const cells = entry as Record<string, unknown>;
+    if (Object.keys(cells).some((key) => !columns.some((column) => column.key === key)))
+      return refuse('tableRowInvalid', { row: index + 1 });
+    if (columns.every((column) => isEmptyFieldValue(cells[column.key]))) continue;
+    const row: Record<string, unknown> = {};
+    for (const column of columns) {
+      const checked = fieldValueOf(columnAsField(column), cells[column.key]);
+      if (!checked.ok) return { ok: false, issue: cellIssue(rows.length + 1, column, checked.issue) };
+      if (checked.value !== null) row[column.key] = checked.value;
+    }
+    rows.push(row);
+  }
+  const maximum = field.maxRows ?? TABLE_DEFAULT_MAX_ROWS;
+  if (rows.length > maximum) return refuse('tooManyRows', { maximum });
+  return rows.length === 0 ? accept(null) : accept(rows);
+}
+
 /**
  * Every §5 rule for one value of a configured field, the value given back in its storage form
  * (FieldStorageKind): required ('fillInThisField'; an empty value is null), numbers as JSON numbers within the
@@ -276,6 +339,10 @@ export function fieldValueOf(
       return usersOrGroupsValue(raw);
     case 'files':
       return idsValue(raw);
+    case 'rows': {
+      const rows = rowsValue(field, raw);
+      return rows.ok && rows.value === null && required ? refuse('fillInThisField') : rows;
+    }
     default:
       return assertNever(kind);
   }
@@ -312,6 +379,7 @@ export function toRuleValue(field: Pick<FieldDefinition, 'type'>, raw: unknown):
     case 'reference':
     case 'usersOrGroups':
     case 'files':
+    case 'rows':
       return raw;
     default:
       return assertNever(kind);

@@ -5,6 +5,7 @@ import type { ComponentDefinition } from '../definition/component.ts';
 import type { FieldDefinition } from '../definition/field.ts';
 import type { LocalizedText } from '../definition/localized-text.ts';
 import type { ReferenceTable } from '../definition/reference-table.ts';
+import { requirementApplies } from './field-requirement.ts';
 import { checkFieldRules, isEmptyFieldValue, toRuleValue } from './field-rules.ts';
 import {
   evaluateRuleCondition,
@@ -24,6 +25,8 @@ export interface FormRuleError {
   message: LocalizedText;
   /** The validation rule that refused the value; absent for the field rules of spec §5. */
   ruleId?: string;
+  /** A field rule's message key (e.g. 'fillInThisField' for a missing required value). */
+  code?: ValidationMessageKey;
 }
 
 /** The form's state after its rules ran: what the browser shows and what the server saves or refuses. */
@@ -42,6 +45,11 @@ export interface FormRulesResult {
 export interface FormRuleOptions extends RuleContext {
   /** A new item (insert): defaults fill empty fields on 'load'. Default: no `ID` among the values. */
   isNew?: boolean;
+  /**
+   * The item stays a draft in its workflow's initial status (isDraftSave): requirements from
+   * 'leavingInitialStatus' do not apply yet. Default: they apply.
+   */
+  draft?: boolean;
 }
 
 /** Passes of computed values, so a computed value may depend on another one whatever their order. */
@@ -193,11 +201,13 @@ async function requiredOf(
   run: RuleRun,
   component: RuleComponent,
   visibility: Record<string, boolean>,
+  stage: { draft: boolean },
 ): Promise<Record<string, boolean>> {
   const required: Record<string, boolean> = {};
-  for (const field of component.fields) required[field.key] = field.required;
+  for (const field of component.fields)
+    required[field.key] = field.required && requirementApplies(field.requiredFrom, stage);
   for (const rule of component.rules) {
-    if (rule.kind !== 'required') continue;
+    if (rule.kind !== 'required' || !requirementApplies(rule.requiredFrom, stage)) continue;
     const result = await run.condition(rule, rule.expression);
     if (result.value === true) required[rule.field] = true;
   }
@@ -243,7 +253,11 @@ async function errorsOf(
     if (visibility[field.key] === false || field.deprecated) continue;
     const checked = checkFieldRules(field, run.values[field.key], required[field.key] ?? field.required);
     if (!checked.ok)
-      errors.push({ field: field.key, message: bothLanguages(checked.issue.message, checked.issue.params) });
+      errors.push({
+        field: field.key,
+        message: bothLanguages(checked.issue.message, checked.issue.params),
+        code: checked.issue.message,
+      });
   }
   for (const rule of component.rules) {
     if (rule.kind !== 'validation') continue;
@@ -281,7 +295,7 @@ export async function evaluateComponentRules(
   await applyActions(run, component, event, changedField);
   await applyComputedValues(run, component);
   const visibility = await visibilityOf(run, component);
-  const required = await requiredOf(run, component, visibility);
+  const required = await requiredOf(run, component, visibility, { draft: options.draft === true });
   const errors = await errorsOf(run, component, visibility, required);
   return { values: run.values, visibility, required, errors, ruleFailures: run.failures };
 }

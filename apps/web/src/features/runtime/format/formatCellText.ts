@@ -4,6 +4,7 @@ import {
   type DateTimeFormatType,
   type FieldNumberFormat,
   fieldTypeTraits,
+  tableRowsOf,
 } from '@der/contracts';
 import { type CellChoice, formatChoices, resolveChoices } from './choiceValues.ts';
 import { formatBoolean } from './formatBoolean.ts';
@@ -98,6 +99,11 @@ export function formatCellText(
     case 'usersOrGroups':
     case 'files':
       return formatChoices(resolveChoices(value, display, column.items));
+    case 'rows':
+      // A table's rows, cells in column order (each row is stored keyed in that order): 'SP-330 318 103; …'.
+      return tableRowsOf(value)
+        .map((row) => Object.values(row).map(String).join(' '))
+        .join('; ');
     default:
       return assertNever(kind);
   }

@@ -84,10 +84,15 @@ export function ItemFormPage({
   const view = form.data;
   const { appID = '' } = useParams();
   const isNew = formKey.itemId === null;
+  // A new item, or one still in its workflow's initial status, is a draft (saved without what sending needs).
+  const draftStatus = view?.draftStatus ?? null;
+  const isDraft = draftStatus !== null && (isNew || item?.status === draftStatus);
   const evaluateRules = useMemo(
     () =>
-      view ? componentRuleEvaluator(view.rules, isNew, lookupValuesSource(view.componentId)) : undefined,
-    [view, isNew],
+      view
+        ? componentRuleEvaluator(view.rules, isNew, lookupValuesSource(view.componentId), isDraft)
+        : undefined,
+    [view, isNew, isDraft],
   );
   // Read-only on the form (a component, a computed value) and for this user in the item's status.
   const readOnlyFields = useMemo(
@@ -296,6 +301,7 @@ export function ItemFormPage({
         values={data.data.values}
         mode={view.mode}
         itemId={item?.id ?? null}
+        draft={isDraft}
         readOnly={!allowed}
         readOnlyFields={readOnlyFields}
         userHiddenFields={hiddenFields}

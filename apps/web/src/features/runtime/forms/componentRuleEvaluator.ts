@@ -23,6 +23,8 @@ export function componentRuleEvaluator(
   component: RuleComponent,
   isNew: boolean,
   referencedItems?: ReferencedItemsSource,
+  /** A draft (new, or in the initial status): requirements from leaving it wait, as on the server. */
+  draft = false,
 ): FormRuleEvaluator {
   const computedKeys = new Set([
     ...component.rules.filter((rule) => rule.kind === 'computedValue').map((rule) => rule.field),
@@ -30,7 +32,7 @@ export function componentRuleEvaluator(
   ]);
   return async ({ values, event, changedField, language }): Promise<FormRuleState> => {
     const looked = referencedItems ? await applyReferenceLookups(component, values, referencedItems) : values;
-    const evaluated = await evaluateComponentRules(component, looked, event, changedField, { isNew });
+    const evaluated = await evaluateComponentRules(component, looked, event, changedField, { isNew, draft });
     // A lookup that became empty empties its field (the server's save clears it alike).
     const result = referencedItems
       ? { ...evaluated, values: withEmptyLookups(component, evaluated.values) }

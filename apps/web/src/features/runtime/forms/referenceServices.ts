@@ -141,6 +141,7 @@ async function lookUp(
     case 'BINARY':
     case 'SVN_FILES':
     case 'CVS_FILES':
+    case 'TABLE':
       return [];
     default:
       return assertNever(type);

@@ -20,6 +20,8 @@ export interface LoadedItemData {
     id: number;
     formattedId: string;
     version: number;
+    /** The item's workflow status key (null without a workflow): in the initial one it is a draft. */
+    status: string | null;
     canEdit: boolean;
     /** Fields this user may not write in the item's status (the server refuses them): drawn read-only. */
     readOnlyFields: readonly string[];
@@ -62,6 +64,7 @@ async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
       id: item.id,
       formattedId: item.formattedId,
       version: item.version,
+      status: item.status,
       canEdit: item.canEdit,
       readOnlyFields: item.readOnlyFields ?? [],
       restrictedFields: item.restrictedFields ?? [],

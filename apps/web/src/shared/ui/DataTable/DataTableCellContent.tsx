@@ -39,6 +39,7 @@ export function cellPresentationOf(type: FieldType): CellPresentation {
     case 'BINARY':
     case 'SVN_FILES':
     case 'CVS_FILES':
+    case 'TABLE':
       return 'text';
     default:
       return assertNever(type);

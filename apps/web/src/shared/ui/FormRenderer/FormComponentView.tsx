@@ -31,7 +31,9 @@ import { ProjectCalendarWidget } from './kinds/ProjectCalendarWidget.tsx';
 import { ProjectResourceWidget } from './kinds/ProjectResourceWidget.tsx';
 import { RadioGroupField } from './kinds/RadioGroupField.tsx';
 import { ReservedNotice } from './kinds/ReservedNotice.tsx';
+import { StepsContainer } from './kinds/StepsContainer.tsx';
 import { TabControlContainer } from './kinds/TabControlContainer.tsx';
+import { TableField } from './kinds/TableField.tsx';
 import { TextboxField } from './kinds/TextboxField.tsx';
 import { TimelineWidget } from './kinds/TimelineWidget.tsx';
 import { TreeDropdownField } from './kinds/TreeDropdownField.tsx';
@@ -62,6 +64,10 @@ export function FormComponentView({ component }: { component: FormComponent }) {
       return <GroupBoxContainer component={component} />;
     case 'tabControl':
       return <TabControlContainer component={component} />;
+    case 'steps':
+      return <StepsContainer component={component} />;
+    case 'table':
+      return <TableField component={component} />;
     case 'itemLinks':
       return <ItemLinksWidget component={component} />;
     case 'itemHistory':

@@ -6,6 +6,8 @@ export interface FormRendererContextValue {
   fieldsByKey: ReadonlyMap<string, FieldDefinition>;
   mode: FormMode;
   itemId: number | null;
+  /** A draft: requirements from leaving the initial status wait (FormRendererProps.draft). */
+  draft: boolean;
   readOnly: boolean;
   readOnlyFields: ReadonlySet<string>;
   userHiddenFields: ReadonlySet<string>;

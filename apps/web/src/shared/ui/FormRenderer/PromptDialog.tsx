@@ -28,6 +28,8 @@ function promptComponentOf(field: FieldDefinition): FormComponent {
       return { ...base, type: 'dateChooser' };
     case 'richText':
       return { ...base, type: 'formattedText' };
+    case 'rows':
+      return { ...base, type: 'table' };
     case 'text':
     case 'status':
     case 'reference':

@@ -302,6 +302,11 @@ export interface FormRendererProps {
   mode?: FormMode;
   /** The saved item's id; related-data components need one (a new item has none yet). */
   itemId?: number | null;
+  /**
+   * The item is a draft (new, or in its workflow's initial status): fields required only from leaving it
+   * (requiredFrom 'leavingInitialStatus') may stay empty; the action leaving it is checked by the server.
+   */
+  draft?: boolean;
   readOnly?: boolean;
   /** Fields the server marks read-only on this form (read-only components, computed values, system fields). */
   readOnlyFields?: readonly string[];

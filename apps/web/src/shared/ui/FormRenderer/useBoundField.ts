@@ -1,4 +1,4 @@
-import { type FieldDefinition, type LocalizedText, localize } from '@der/contracts';
+import { type FieldDefinition, type LocalizedText, localize, requirementApplies } from '@der/contracts';
 import { useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,10 @@ export function useBoundField(component: BoundComponent) {
   const required =
     modeEnforcesRequired(renderer.mode) &&
     !hidden &&
-    Boolean(field?.required || renderer.ruleState.required.has(component.field));
+    Boolean(
+      (field?.required && requirementApplies(field.requiredFrom, { draft: renderer.draft })) ||
+        renderer.ruleState.required.has(component.field),
+    );
   const computed = component.field in renderer.ruleState.computed;
   const systemReadOnly =
     !renderer.fieldsByKey.has(component.field) && !isWritableSystemField(component.field);
