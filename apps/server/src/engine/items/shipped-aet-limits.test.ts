@@ -1,3 +1,4 @@
+import type { ReferenceTable } from '@der/contracts';
 import { AET_DEFINITION } from '@der/definitions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +76,10 @@ const limitRefusals = (refusals: Refusal[], fields: readonly string[]) =>
 const ptBR = (value: number, unit: 'm' | 't') =>
   `${value.toLocaleString('pt-BR', { minimumFractionDigits: unit === 'm' ? 2 : 0, maximumFractionDigits: 2 })} ${unit}`;
 
-const table = AET_DEFINITION.referenceTables.find((candidate) => candidate.key === 'limitesAet')!;
+// The definition holds several tables (limits, envelope, conditions…): this one's rows, as the schema types them.
+const table = AET_DEFINITION.referenceTables.find(
+  (candidate) => candidate.key === 'limitesAet',
+) as unknown as ReferenceTable;
 const refusingRows = table.rows.filter((row) => row.tipo === 'max' || row.tipo === 'min');
 
 describe('the shipped AET: limits by framing refused on save', () => {
@@ -124,6 +128,20 @@ describe('the shipped AET: limits by framing refused on save', () => {
     expect(refusals.find((refusal) => refusal.field === 'pbtc')?.message).toBe(
       'GCW 74.5 t exceeds the maximum of 74 t — Res. CONTRAN 882/2021',
     );
+  });
+});
+
+describe('the shipped AET: the form carries the limits table its rules read', () => {
+  it('getForm sends the rules with the reference tables they name ($table), for the browser to run them alike', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/genericItem/getForm?componentId=${AET}&formId=${NEW_REQUEST_FORM}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const tables = response.json().rules.referenceTables as Array<{ key: string; rows: unknown[] }>;
+    expect(tables.map((candidate) => candidate.key)).toContain('limitesAet');
+    expect(tables.find((candidate) => candidate.key === 'limitesAet')!.rows).toEqual(table.rows);
   });
 });
 
