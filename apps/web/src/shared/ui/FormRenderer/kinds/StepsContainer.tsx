@@ -80,7 +80,14 @@ export function StepsContainer({ component }: KindProps<'steps'>) {
   async function handleNext() {
     const fields = fieldsOfStep[active] ?? [];
     const valid = fields.length === 0 || (await form.trigger(fields, { shouldFocus: true }));
-    if (!valid) return;
+    if (!valid) {
+      // The step's errors show at once, touched or not (as a refused save's do): the user asked to move on.
+      for (const field of fields) {
+        const error = form.getFieldState(field).error;
+        if (error) form.setError(field, { type: 'server', message: error.message ?? '' });
+      }
+      return;
+    }
     const next = Math.min(active + 1, total - 1);
     // The step is stored (effect above) before the save reloads the form.
     storage()?.setItem(stepKey(itemId), String(next));
