@@ -58,8 +58,8 @@ export const AET_ROUTE_FIELDS = [
       },
     ],
   }),
-  // The first segment's road: what lists show, filter and report by (a request's main road).
-  field('rodovia', 'STRING', text('Rodovia (primeiro trecho)', 'Highway (first segment)'), {
+  // The first segment's road (computed): what lists show, filter and report by, under its old caption.
+  field('rodovia', 'STRING', text('Rodovia', 'Highway'), {
     maxLength: 20,
     uppercase: true,
     indexed: true,
