@@ -1,4 +1,5 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
+import { AET_CONDITIONS_TABLE, AET_ENVELOPE_TABLE } from './aet/analise.ts';
 import { AET_LIMITS_TABLE } from './aet/limites.ts';
 import { AET_FEE_TABLE } from './aet/pagamento.ts';
 import { SOLICITACAO_AET } from './aet/solicitacao.ts';
@@ -121,5 +122,5 @@ export const AET_DEFINITION = {
   ],
   components: [SOLICITACAO_AET, VEICULO],
   // Configuration the rules and processes read ($table): the department edits it in Administração.
-  referenceTables: [AET_LIMITS_TABLE, AET_FEE_TABLE],
+  referenceTables: [AET_LIMITS_TABLE, AET_ENVELOPE_TABLE, AET_CONDITIONS_TABLE, AET_FEE_TABLE],
 } satisfies ApplicationDefinitionInput;
