@@ -94,11 +94,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides.config);
   const database = await openTestDatabase();
-  await runSeeds(database, {
-    demoData: overrides.demoData ?? false,
-    publicUrl: config.publicUrl,
-    ...(overrides.now ? { now: overrides.now } : {}),
-  });
   const app = await buildApp({
     config,
     database,
@@ -108,6 +103,13 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Fa
   });
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  // After the app, as main.ts seeds: the demo AETs are issued through the workflow, whose documents need the
+  // file store and signer the app wires (setDocumentGeneration).
+  await runSeeds(database, {
+    demoData: overrides.demoData ?? false,
+    publicUrl: config.publicUrl,
+    ...(overrides.now ? { now: overrides.now } : {}),
   });
   return app;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createItem } from '../../src/engine/items/create-items.ts';
 import type { ItemActor } from '../../src/engine/items/item-actor.ts';
 import { type RuntimeItemRow, runtimeItems } from '../../src/engine/items/items.table.ts';
-import { users } from '../../src/modules/accounts/accounts.table.ts';
+import { requerenteProfiles, users } from '../../src/modules/accounts/accounts.table.ts';
 import { findAetRequestComponent } from '../../src/modules/aet/aet-component.ts';
 import { driveAetRequest } from '../../src/modules/aet/aet-process-driver.ts';
 import { demoCombination } from '../../src/modules/aet/demo-combination.ts';
@@ -91,26 +91,45 @@ export async function aetDraft(
     )
     .orderBy(asc(runtimeItems.id));
   const company = { name: 'TRANSLOG', cnpj: DEMO_REQUERENTE_CNPJ, email: DEMO_REQUERENTE_LOGIN };
-  const draft = demoAetRequests(createDemoRandom(11), company, app.now(), 3)[2]!;
-  const requerente = options.requerente
-    ? {
-        tipoPessoa: options.requerente.tipoPessoa,
-        requerenteNome: options.requerente.name,
-        requerenteCpfCnpj: options.requerente.document,
-      }
-    : {};
+  // The generator's data hold within its framing's limits: a period AET is taken from one it made a period one.
+  const generated = demoAetRequests(createDemoRandom(11), company, app.now(), 10);
+  const draft = options.tipoAutorizacao
+    ? generated.find((request) => request.data.tipoAutorizacao === options.tipoAutorizacao)!
+    : generated[2]!;
+  // The requerente's name, CPF/CNPJ and person type come from their account (fromAccount): a test about a
+  // person makes the demo carrier's account a person's for this request.
+  if (options.requerente) {
+    await db.update(users).set({ name: options.requerente.name }).where(eq(users.id, people.requerente.id));
+    await db
+      .update(requerenteProfiles)
+      .set({ tipo: options.requerente.tipoPessoa, cpfCnpj: options.requerente.document })
+      .where(eq(requerenteProfiles.userId, people.requerente.id));
+  }
+  const {
+    tipoPessoa: _t,
+    requerenteNome: _n,
+    requerenteCpfCnpj: _c,
+    requerenteEmail: _e,
+    // What the department writes (an issued demo request's extras).
+    numeroAet: _a,
+    condicoesTransito: _k,
+    valorTaxa: _v,
+    dataPagamento: _p,
+    ...ownData
+  } = draft.data;
   return createItem(db, people.requerente.actor, {
     componentId: component.id,
     projectId: 0,
     title: draft.title,
     data: {
-      ...draft.data,
-      ...requerente,
-      ...(options.tipoAutorizacao ? { tipoAutorizacao: options.tipoAutorizacao } : {}),
+      ...ownData,
       dataInicioValidade: daysFrom(app.now(), 0, 0),
       dataFimValidade: daysFrom(app.now(), options.validDays ?? 30, 0),
-      ...demoCombination(fleet, 0),
+      ...demoCombination(fleet, 0, Number(draft.data.pbtc)),
     },
+  }).catch((error: unknown) => {
+    // A refusal names the fields: say which, so a test broken by a new rule tells what to fill in.
+    throw new Error(`AET draft refused: ${JSON.stringify((error as { details?: unknown }).details)}`);
   });
 }
 
@@ -120,11 +139,27 @@ export async function issueTestAet(
   people: Record<AetWho, AetPerson>,
   options: TestAetOptions = {},
 ): Promise<RuntimeItemRow> {
-  const draft = await aetDraft(app, people, options);
-  return driveAetRequest(app.database.db, await aetComponent(app), draft.id, 'emitida', {
-    people: { requerente: people.requerente.actor, analyst: people.analyst.actor },
-    now: app.now,
-    reason: 'Documentação conferida.',
-    values: { emitir: { valorTaxa: 66.14, condicoesTransito: 'Trânsito somente durante o dia.' } },
-  });
+  const db = app.database.db;
+  const [account] = await db.select().from(users).where(eq(users.id, people.requerente.id));
+  const [profile] = await db
+    .select()
+    .from(requerenteProfiles)
+    .where(eq(requerenteProfiles.userId, people.requerente.id));
+  try {
+    const draft = await aetDraft(app, people, options);
+    return await driveAetRequest(db, await aetComponent(app), draft.id, 'emitida', {
+      people: { requerente: people.requerente.actor, analyst: people.analyst.actor },
+      now: app.now,
+      reason: 'Documentação conferida.',
+      values: { emitir: { valorTaxa: 66.14, condicoesTransito: 'Trânsito somente durante o dia.' } },
+    });
+  } finally {
+    if (options.requerente) {
+      await db.update(users).set({ name: account!.name }).where(eq(users.id, account!.id));
+      await db
+        .update(requerenteProfiles)
+        .set({ tipo: profile!.tipo, cpfCnpj: profile!.cpfCnpj })
+        .where(eq(requerenteProfiles.userId, account!.id));
+    }
+  }
 }

@@ -86,7 +86,7 @@ export async function seedDemoAet(tx: Db, context: SeedContext): Promise<void> {
       title: request.title,
       data: {
         ...draftData(request.data, periodo, now),
-        ...demoCombination(fleet, index),
+        ...demoCombination(fleet, index, Number(request.data.pbtc)),
       },
     });
     const aet = await driveAetRequest(tx, component, draft.id, 'emitida', {

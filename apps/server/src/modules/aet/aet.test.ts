@@ -118,7 +118,7 @@ describe('issuing an AET', () => {
       validUntil: '2026-06-19',
       reason: null,
       // A company's name and CNPJ are public records.
-      requerente: { name: 'TRANSLOG', document: '48.271.653/0001-31' },
+      requerente: { name: aet.data.requerenteNome, document: '48.271.653/0001-31' },
     });
 
     const { status, pdf } = await downloadAttachedAet('requerente', aet.id);

@@ -6,9 +6,10 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /**
  * A tractor and a semi-trailer of the requerente's fleet for the n-th demo AET, and the request's weights made
  * consistent with them: the rules compute ΣPBT and the tractor's CMT from the units (composicao.ts) and refuse a
- * PBTC above either, so the load is what the pair may carry. The heaviest pairs first.
+ * PBTC above either, so the PBTC asked (within the framing's limits) is capped by what the pair may carry, and
+ * the load is the PBTC less the units' tare. The heaviest pairs first.
  */
-export function demoCombination(fleet: readonly RuntimeItemRow[], index: number) {
+export function demoCombination(fleet: readonly RuntimeItemRow[], index: number, requestedPbtc: number) {
   const tractors = fleet
     .filter((vehicle) => vehicle.data.tipoVeiculo === 'cavaloTrator')
     .sort((a, b) => num(b.data.cmt) - num(a.data.cmt));
@@ -22,7 +23,7 @@ export function demoCombination(fleet: readonly RuntimeItemRow[], index: number)
   const somaPbt = round1(num(tractor.data.pbt) + num(trailer.data.pbt));
   const cmt = num(tractor.data.cmt);
   const tare = num(tractor.data.tara) + num(trailer.data.tara);
-  const pbtc = round1(Math.min(somaPbt, cmt) * 0.95);
+  const pbtc = round1(Math.min(requestedPbtc, Math.min(somaPbt, cmt) * 0.95));
   return {
     composicao: [tractor.id, trailer.id],
     placaCavalo: tractor.data.placa,
