@@ -235,6 +235,8 @@ describe('demo definitions', () => {
       validated(doc).components[index]!.workflow!.statuses.map((status) => status.key);
     expect(statusKeys(AET_DEFINITION, 0)).toEqual([
       'rascunho',
+      'aguardandoPagamento',
+      'paga',
       'emAnalise',
       'pendenteCorrecao',
       'deferida',

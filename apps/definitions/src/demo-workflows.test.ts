@@ -90,27 +90,73 @@ describe('the AET request', () => {
   const solicitacao = component(AET_DEFINITION, 'SolicitacaoAET');
   const workflow = solicitacao.workflow!;
 
-  it('moves Rascunho → Em análise ↔ Pendente de correção → Deferida → Emitida, or to Indeferida', () => {
-    expect(walk(workflow, ['enviar', 'solicitarCorrecao', 'reenviar', 'deferir', 'emitir'])).toEqual([
+  it('moves Rascunho → Aguardando pagamento → Paga, then issued at once inside the envelope or analysed outside it', () => {
+    expect(walk(workflow, ['enviar', 'confirmarPagamento', 'deferirAutomaticamente', 'emitir'])).toEqual([
       'rascunho',
+      'aguardandoPagamento',
+      'paga',
+      'deferida',
+      'emitida',
+    ]);
+    expect(
+      walk(workflow, [
+        'enviar',
+        'confirmarPagamento',
+        'encaminharParaAnalise',
+        'solicitarCorrecao',
+        'reenviar',
+        'deferir',
+        'emitir',
+        'suspender',
+        'revogarSuspensao',
+        'cancelar',
+      ]),
+    ).toEqual([
+      'rascunho',
+      'aguardandoPagamento',
+      'paga',
       'emAnalise',
       'pendenteCorrecao',
       'emAnalise',
       'deferida',
       'emitida',
+      'suspensa',
+      'emitida',
+      'cancelada',
     ]);
-    expect(walk(workflow, ['enviar', 'indeferir']).at(-1)).toBe('indeferida');
+    expect(
+      walk(workflow, ['enviar', 'confirmarPagamento', 'encaminharParaAnalise', 'indeferir']).at(-1),
+    ).toBe('indeferida');
   });
 
-  it('lets the requerente send and resubmit only, and the analysts decide', () => {
+  it('runs the envelope check when a request is paid', () => {
+    const paga = workflow.statuses.find((status) => status.key === 'paga')!;
+    expect(paga.onEnter).toEqual([
+      expect.objectContaining({
+        kind: 'runCheck',
+        resultField: 'criteriosEnvelope',
+        onPass: ['deferirAutomaticamente', 'emitir'],
+        onFail: 'encaminharParaAnalise',
+      }),
+    ]);
+  });
+
+  it('lets the requerente send and resubmit only, the process account check and expire, and the analysts decide', () => {
     const byCreator = workflow.actions.filter((entry) => entry.allowedRoles.includes('creator'));
     expect(byCreator.map((entry) => entry.key)).toEqual(['enviar', 'reenviar']);
-    // Expiry is the daily job's (it acts with the administrator role), never an analyst's or a requerente's.
-    const expirar = action(workflow, 'expirar');
-    expect(expirar.allowedRoles).toEqual(['administrator']);
-    expect(expirar.allowedGroups).toEqual([]);
+    // The envelope's outcomes and the expiry are the process account's (the administrator role), nobody else's.
+    const byProcess = workflow.actions.filter((entry) => entry.allowedRoles.includes('administrator'));
+    expect(byProcess.map((entry) => entry.key).sort()).toEqual([
+      'deferirAutomaticamente',
+      'encaminharParaAnalise',
+      'expirar',
+    ]);
+    for (const entry of byProcess) {
+      expect(entry.allowedRoles, entry.key).toEqual(['administrator']);
+      expect(entry.allowedGroups, entry.key).toEqual([]);
+    }
     const others = workflow.actions.filter(
-      (candidate) => !byCreator.includes(candidate) && candidate !== expirar,
+      (candidate) => !byCreator.includes(candidate) && !byProcess.includes(candidate),
     );
     for (const entry of others) {
       expect(entry.allowedRoles, entry.key).toEqual([]);
@@ -118,13 +164,15 @@ describe('the AET request', () => {
     }
   });
 
-  it("puts a sent request in the analysts' queue and tells them; the analyst who asks a correction keeps it", () => {
+  it("fixes the fee at sending; puts a request outside the envelope in the analysts' queue and tells them; the analyst who asks a correction keeps it", () => {
     const enviar = action(workflow, 'enviar');
-    expect(enviar.effects[0]).toEqual({
+    expect(enviar.effects[0]).toMatchObject({ kind: 'setField', field: 'valorTaxa' });
+    const encaminhar = action(workflow, 'encaminharParaAnalise');
+    expect(encaminhar.effects[0]).toEqual({
       kind: 'assignResponsible',
       to: { kind: 'group', group: GROUPS.analistas },
     });
-    expect(enviar.effects).toContainEqual(
+    expect(encaminhar.effects).toContainEqual(
       expect.objectContaining({ kind: 'notify', recipients: [{ kind: 'responsibleGroup' }] }),
     );
     expect(action(workflow, 'solicitarCorrecao').effects).toEqual([

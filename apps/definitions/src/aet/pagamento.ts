@@ -6,6 +6,7 @@ import type {
   WorkflowDefinitionInput,
 } from '@der/contracts';
 import { control, field, GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
+import { AET_ENVELOPE_CHECK } from './analise.ts';
 import { AET_ANALYSTS, tellRequerente } from './notificacoes.ts';
 
 /** The statuses of the payment (their keys are read by the payments module and the analysis' envelope check). */
@@ -128,14 +129,20 @@ export const AET_PAYMENT_CONTROLS: FormComponentInput[] = [
   control('dateChooser', 'dataPagamento', 4),
 ];
 
-/** After sending: the fee is charged, then paid (the envelope check of analise.ts runs on 'paga'). */
+/** After sending: the fee is charged, then paid; entering 'paga' runs the envelope check (analise.ts). */
 export const AET_PAYMENT_STATUSES = [
   {
     key: AET_AWAITING_PAYMENT_STATUS,
     name: text('Aguardando pagamento', 'Awaiting payment'),
     color: STATUS_COLORS.pending,
   },
-  { key: AET_PAYMENT_PAID_STATUS, name: text('Paga', 'Paid'), color: STATUS_COLORS.neutral },
+  {
+    key: AET_PAYMENT_PAID_STATUS,
+    name: text('Paga', 'Paid'),
+    color: STATUS_COLORS.neutral,
+    // Paid: checked at once against the envelope — issued automatically inside it, else to the analysts.
+    onEnter: [AET_ENVELOPE_CHECK],
+  },
 ] satisfies WorkflowDefinitionInput['statuses'];
 
 /**
@@ -199,7 +206,7 @@ export const AET_SEND_ACTIONS = [
     ],
   },
   {
-    // Until the envelope check runs on 'paga' (analise.ts), an analyst takes the paid request into analysis.
+    // A paid request the envelope check did not move on (paid before the check existed) goes to analysis by hand.
     key: 'iniciarAnalise',
     name: text('Iniciar análise', 'Start review'),
     from: [AET_PAYMENT_PAID_STATUS],

@@ -4,7 +4,7 @@ import { control, text } from '../shared/builders.ts';
 import { AET_ANALYSIS_CONTROLS } from './analise.ts';
 import { AET_ISSUANCE_CONTROLS } from './emissao.ts';
 import { exceededLimitMessagesExpression } from './limites.ts';
-import { AET_PAYMENT_CONTROLS } from './pagamento.ts';
+import { AET_FEE_PREVIEW_CONTROLS, AET_PAYMENT_CONTROLS } from './pagamento.ts';
 import { AET_ROUTE_CONTROLS } from './trajeto.ts';
 
 /**
@@ -51,7 +51,10 @@ const SECTIONS = {
       control('numericPicker', 'balancoTraseiro', 4),
       control('numericPicker', 'numeroEixos', 4),
       control('numericPicker', 'pbtc', 4),
-      control('textbox', 'cargasPorGrupoEixos', 8),
+      control('numericPicker', 'cargaEixoSimples', 4),
+      control('numericPicker', 'cargaEixoDuplo', 4),
+      control('numericPicker', 'cargaEixoTriplo', 4),
+      control('textbox', 'cargasPorGrupoEixos', 12),
       {
         // Each limit of the framing the request exceeds, named live with value, limit and basis (limites.ts).
         type: 'indicator',
@@ -102,7 +105,8 @@ const SECTIONS = {
   declaracoes: {
     key: 'declaracoes',
     title: text('Declarações', 'Declarations'),
-    children: [control('checkbox', 'declaracaoVeracidade', 12)],
+    // The fee the table gives, shown before sending (the server fixes it at sending).
+    children: [...AET_FEE_PREVIEW_CONTROLS, control('checkbox', 'declaracaoVeracidade', 12)],
   },
 } satisfies Record<string, { key: string; title: LocalizedText; children: FormComponentInput[] }>;
 

@@ -16,16 +16,6 @@ export const SOLICITACAO_AET_RULES = [
   ...AET_COMBINATION_RULES,
   ...AET_PAYMENT_RULES,
   {
-    id: 'kmFinalAposInicial',
-    kind: 'validation',
-    field: 'kmFinal',
-    expression: 'kmFinal >= kmInicial',
-    message: text(
-      'O km final deve ser maior ou igual ao km inicial.',
-      'The end km must not be before the start km.',
-    ),
-  },
-  {
     id: 'validadeCoerente',
     kind: 'validation',
     field: 'dataFimValidade',
