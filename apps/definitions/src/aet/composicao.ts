@@ -19,6 +19,8 @@ export const AET_COMBINATION_FIELDS = [
       targetComponentId: VEICULO.id,
       multiple: true,
       required: true,
+      // A draft may be saved before its units are chosen; sending needs them (as solicitacao-fields.ts).
+      requiredFrom: 'leavingInitialStatus',
     },
   ),
   field('placaCavalo', 'STRING', text('Placa do cavalo-trator', 'Tractor plate'), {
