@@ -35,9 +35,11 @@ const SECTIONS = {
     title: text('Composição', 'Combination'),
     children: [
       control('dropdown', 'composicao', 12),
-      control('textbox', 'placaCavalo', 4),
-      control('numericPicker', 'cmtCavalo', 4),
-      control('numericPicker', 'somaPbt', 4),
+      // Read from the chosen units (composicao.ts lookups): shown, never typed.
+      control('textbox', 'placaCavalo', 3),
+      control('numericPicker', 'cmtCavalo', 3),
+      control('numericPicker', 'taraTotal', 3),
+      control('numericPicker', 'somaPbt', 3),
     ],
   },
   dimensoes: {
