@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, signInThroughForm, test } from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
 import { MessagesPopup } from './pages/shell/MessagesPopup.ts';
-import { newAetDraft } from './support/aet-requests.ts';
+import { newAetDraft, ROUTE_OUTSIDE_THE_ENVELOPE } from './support/aet-requests.ts';
 
 /** Component 1 (Solicitação de AET): form 1 is the request as listed. */
 const AET_COMPONENT = 1;
@@ -61,7 +61,8 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
   makeAxeBuilder,
   page,
 }) => {
-  const { saved: draft } = await newAetDraft(request);
+  // On a road the automatic-issuance envelope does not cover: once paid, it goes to the analysts.
+  const { saved: draft } = await newAetDraft(request, { trechos: ROUTE_OUTSIDE_THE_ENVELOPE });
   const editPath = `/runtime/${demoAppIds.aet}/editItem/${AET_COMPONENT}/${draft.id}/${REQUEST_FORM}`;
   const analystContext = await browser.newContext({ locale: 'pt-BR' });
   const analystPage = await analystContext.newPage();
@@ -73,12 +74,12 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     const axe = await makeAxeBuilder().analyze();
     expect(axe.violations).toEqual([]);
     // The action's rule is checked over the unsaved values: without the declaration it is refused on the form.
-    await requerenteForm.openTab('Documentos');
+    await requerenteForm.openTab('Declarações');
     const declaration = page.getByRole('checkbox', {
       name: /Declaro que as informações prestadas são verdadeiras/,
     });
     await declaration.uncheck();
-    await workflowPanel(page).getByRole('button', { name: 'Enviar para análise', exact: true }).click();
+    await workflowPanel(page).getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(
       page
         .getByRole('alert')
@@ -86,20 +87,34 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await declaration.check();
-    await runAction(page, 'Enviar para análise', async (dialog) => {
-      await expect(dialog).toContainText('Depois de enviada');
+    await runAction(page, 'Enviar', async (dialog) => {
+      await expect(dialog).toContainText('A taxa será fixada agora e cobrada.');
     });
-    await expect(workflowPanel(page).getByText('Em análise')).toBeVisible();
-    // The request now waits on the analysts' queue (the sender is not told of their own action).
-    await expect(workflowPanel(page)).toContainText('Fila do grupo');
+    // The fee is fixed by the table and charged: the request waits for its payment.
+    await expect(workflowPanel(page).getByText('Aguardando pagamento')).toBeVisible();
+  });
+
+  await test.step('the analyst confirms the payment; outside the envelope, the request goes to analysis', async () => {
+    await signInThroughForm(analystPage, DEMO_USERS.analyst, editPath);
+    await expect(workflowPanel(analystPage).getByText('Aguardando pagamento')).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await runAction(analystPage, 'Confirmar pagamento', async (dialog) => {
+      await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Pagamento conferido no extrato bancário.');
+    });
+    await analystPage.reload();
+    await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: LOAD_TIMEOUT });
+    // Each criterion of the envelope is on the request; the road outside it is named among the failed ones.
+    await new ItemFormPage(analystPage).openTab('Taxa e emissão');
+    await expect(analystPage.getByText(/SP-099/).first()).toBeVisible();
   });
 
   await test.step("the analyst finds it in 'Minhas pendências' and asks for a correction", async () => {
-    await signInThroughForm(analystPage, DEMO_USERS.analyst, `/runtime/${demoAppIds.aet}/pendingWork`);
+    await analystPage.goto(`/runtime/${demoAppIds.aet}/pendingWork`);
     await expect(analystPage.getByRole('heading', { name: 'Minhas pendências' })).toBeVisible({
       timeout: LOAD_TIMEOUT,
     });
-    await expectMessage(analystPage, `Nova solicitação de AET ${draft.formattedId}`);
+    await expectMessage(analystPage, `AET ${draft.formattedId} fora do envelope`);
     const filters = analystPage.getByRole('group', { name: 'Filtrar por status' });
     await filters.getByRole('button', { name: /^Em análise/ }).click();
     const axe = await new AxeBuilder({ page: analystPage }).withTags(AXE_TAGS).analyze();
@@ -158,7 +173,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     await analystPage.goto(editPath);
     await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: LOAD_TIMEOUT });
     await runAction(analystPage, 'Deferir', async (dialog) => {
-      await expect(dialog).toContainText('Deferir esta solicitação?');
+      await expect(dialog).toContainText('Deferir esta solicitação com as condições escolhidas?');
     });
     await expect(workflowPanel(analystPage).getByText('Deferida')).toBeVisible();
     await expectMessage(page, `Sua solicitação ${draft.formattedId} foi deferida`);

@@ -30,7 +30,7 @@ test.describe('runtime files', () => {
       await expect(form.heading).toHaveText('Novo item — Veículo', { timeout: 20_000 });
       await form.textbox(/^Placa/).fill('ABC1D23');
       await form.textbox(/^RENAVAM/).pressSequentially(RENAVAM);
-      await form.choose(/^Tipo de veículo/, 'Caminhão');
+      await form.choose(/^Tipo de veículo/, /^Caminhão$/);
       await form.textbox(/^Eixos/).fill('3');
     });
 

@@ -41,24 +41,27 @@ test.describe('runtime forms', () => {
     await test.step('fill the applicant with masks and the uppercase name', async () => {
       await form.openTab('Requerente');
       await form.choose('Qualificação do requerente', 'Transportador');
+      // The form starts with the signed-in account's identity; the analyst files for a company.
       const document = form.textbox('CPF/CNPJ do requerente');
+      await document.clear();
       // A CNPJ with valid check digits: the server checks them (spec §5 masks).
       await document.pressSequentially('12345678000195');
       await expect(document).toHaveValue('12.345.678/0001-95');
       const name = form.textbox(/Nome \/ razão social do requerente/);
+      await name.clear();
       await name.pressSequentially(applicant.toLowerCase());
       await expect(name).toHaveValue(applicant);
       const phone = form.textbox('Telefone');
+      await phone.clear();
       await phone.pressSequentially('11987654321');
       await expect(phone).toHaveValue('(11) 98765-4321');
     });
 
     await test.step('choose the picklists and the vehicle data', async () => {
-      await form.openTab('Tipo e composição');
+      await form.openTab('Tipo e enquadramento');
       await page.getByRole('radio', { name: 'Viagem única' }).check();
       await form.choose('Enquadramento', /Combinação de veículos de carga/);
-      await form.textbox(/Placa do cavalo-trator/).fill('ABC1D23');
-      await form.openTab('Dimensões e pesos');
+      await form.openTab('Dimensões e grupos de eixos');
       await form.textbox(/Comprimento total/).fill('25,5');
       await form.textbox(/Largura total/).fill('2,6');
       await form.textbox(/Altura total/).fill('4,4');
@@ -74,21 +77,21 @@ test.describe('runtime forms', () => {
       await form.textbox(/Número ONU/).pressSequentially('1203');
     });
 
-    await test.step('fill the route with a date of departure', async () => {
-      await form.openTab('Trajeto e validade');
+    await test.step('fill the route, a segment running towards lower km, and a date of departure', async () => {
+      await form.openTab('Trajeto');
       await form.textbox(/Origem/).fill('São Paulo/SP');
       await form.textbox(/Destino/).fill('Campinas/SP');
-      await form.textbox(/Rodovia/).fill('SP-330');
-      await form.textbox(/Km inicial/).fill('10');
-      await form.textbox(/Km final/).fill('90');
-      // The route description is a required rich text (formatted text component).
-      await form.textbox(/Trajeto \(rodovia/).fill('SP-330 do km 10 ao km 90');
+      await page.getByRole('button', { name: 'Adicionar linha' }).click();
+      await form.textbox('Rodovia, linha 1').fill('SP-330');
+      await form.textbox('Km inicial, linha 1').fill('90');
+      await form.textbox('Km final, linha 1').fill('10');
+      await form.openTab('Datas');
       await form.typeDate(/Data e hora de partida/, '150520301030');
       await expect(page.getByRole('group', { name: /Data e hora de partida/ })).toContainText('15/05/2030');
     });
 
     await test.step('accept the declaration the definition requires', async () => {
-      await form.openTab('Documentos');
+      await form.openTab('Declarações');
       await page
         .getByRole('checkbox', { name: /Declaro que as informações prestadas são verdadeiras/ })
         .check();

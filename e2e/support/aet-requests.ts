@@ -1,4 +1,4 @@
-import type { FormItem, FormView, ItemChoice } from '@der/contracts';
+import type { ActionResult, FormItem, FormView, ItemChoice } from '@der/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_USERS, SessionApi } from '../fixtures/shell.ts';
 
@@ -12,6 +12,7 @@ const NEW_REQUEST_FORM = 2;
  */
 export async function newAetDraft(
   request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ requerente: SessionApi; saved: { id: number; formattedId: string; version: number } }> {
   const requerente = await SessionApi.signIn(request, DEMO_USERS.requerente);
   const { items } = await requerente.post<{ items: ItemChoice[] }>('/api/genericItem/loadGenericItems', {
@@ -34,9 +35,12 @@ export async function newAetDraft(
     `/api/genericItem/getForm?componentId=${AET_COMPONENT}&formId=${NEW_REQUEST_FORM}`,
   );
   const writable = new Set(form.fields.filter((field) => !field.readOnly).map((field) => field.key));
-  const values = Object.fromEntries(
-    Object.entries(template.values).filter(([key, value]) => writable.has(key) && value !== null),
-  );
+  const values = {
+    ...Object.fromEntries(
+      Object.entries(template.values).filter(([key, value]) => writable.has(key) && value !== null),
+    ),
+    ...overrides,
+  };
   const { saved } = await requerente.post<{ saved: { id: number; formattedId: string; version: number } }>(
     '/api/genericItem/saveItem',
     { componentId: AET_COMPONENT, formId: NEW_REQUEST_FORM, values },
@@ -44,16 +48,42 @@ export async function newAetDraft(
   return { requerente, saved };
 }
 
-/** A request of the demo requerente in 'Em análise': a new draft (above) sent by them. */
+/**
+ * A segment on a road the automatic-issuance envelope does not cover (apps/definitions/src/aet/envelope.ts): a
+ * paid request with it goes to the analysts instead of being issued at once.
+ */
+export const ROUTE_OUTSIDE_THE_ENVELOPE = [
+  { rodovia: 'SP-099', kmInicial: 10, kmFinal: 20, municipio: 'Caraguatatuba' },
+];
+
+/**
+ * A request of the demo requerente in 'Em análise': a new draft (above) on a road outside the envelope, sent by
+ * them (Aguardando pagamento), its payment confirmed by the demo analyst (Paga), and the envelope check sends it
+ * to the analysts' queue.
+ */
 export async function requestInAnalysis(
   request: APIRequestContext,
 ): Promise<{ id: number; formattedId: string }> {
-  const { requerente, saved } = await newAetDraft(request);
-  await requerente.post('/api/genericItem/executeTaskAction', {
+  const { requerente, saved } = await newAetDraft(request, { trechos: ROUTE_OUTSIDE_THE_ENVELOPE });
+  const sent = await requerente.post<ActionResult>('/api/genericItem/executeTaskAction', {
     itemId: saved.id,
     componentId: AET_COMPONENT,
     action: 'enviar',
     version: saved.version,
   });
+  const analyst = await SessionApi.signIn(request, DEMO_USERS.analyst);
+  await analyst.post<ActionResult>('/api/genericItem/executeTaskAction', {
+    itemId: saved.id,
+    componentId: AET_COMPONENT,
+    action: 'confirmarPagamento',
+    version: sent.saved.version,
+    reason: 'Pagamento conferido no extrato (e2e)',
+  });
+  const checked = await analyst.post<FormItem>('/api/genericItem/refreshItem', {
+    itemId: saved.id,
+    componentId: AET_COMPONENT,
+  });
+  if (checked.status !== 'emAnalise')
+    throw new Error(`the paid request went to '${checked.status}', not to analysis (envelope)`);
   return saved;
 }
