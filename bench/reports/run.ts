@@ -60,7 +60,7 @@ const scannedReport: ReportDefinitionInput = {
   ...report,
   id: SCANNED_REPORT_ID,
   name: label('Pedidos por situação e mês, com mínimo'),
-  measures: [...report.measures, { aggregate: 'min', field: 'valor' }],
+  measures: [...(report.measures ?? []), { aggregate: 'min', field: 'valor' }],
 };
 const definition = {
   ...benchDefinition,
