@@ -41,8 +41,8 @@ import { createProjectWidgetsService } from './engine/project-widgets/project-wi
 import { projectsPlugin } from './engine/projects/projects.plugin.ts';
 import { createProjectsService, type ProjectsService } from './engine/projects/projects.service.ts';
 import { listingPlugin } from './engine/query/listing.plugin.ts';
-import { lookupValuesPlugin } from './engine/query/lookup-values.plugin.ts';
 import { createListingService } from './engine/query/listing.service.ts';
+import { lookupValuesPlugin } from './engine/query/lookup-values.plugin.ts';
 import { createReportJobsService } from './engine/reports/report-jobs.service.ts';
 import { createReportWorker, type ReportWorker } from './engine/reports/report-worker.ts';
 import { reportsPlugin } from './engine/reports/reports.plugin.ts';
