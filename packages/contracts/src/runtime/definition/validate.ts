@@ -5,8 +5,8 @@ import { checkBoardViews, checkFields, checkForms, checkListViewsAndQueries } fr
 import { checkLookups } from './validate-lookups.ts';
 import { checkMenu } from './validate-menu.ts';
 import { checkOperations } from './validate-operations.ts';
-import { checkReferenceTableUses } from './validate-reference-tables.ts';
 import { checkPrintLayouts } from './validate-print-layouts.ts';
+import { checkReferenceTableUses } from './validate-reference-tables.ts';
 import { checkReports } from './validate-reports.ts';
 import { checkRepositories } from './validate-repositories.ts';
 import {
