@@ -362,9 +362,14 @@ export function checkFieldRules(
  * numbers, 'true'/'false' as booleans, dates as ISO UTC instants. A value that does not read as its kind is
  * returned unchanged (its field rule reports it), so expressions never see '57,5' where they expect 57.5.
  */
-export function toRuleValue(field: Pick<FieldDefinition, 'type'>, raw: unknown): unknown {
+export function toRuleValue(
+  field: Pick<FieldDefinition, 'type'> & Pick<Partial<FieldDefinition>, 'columns'>,
+  raw: unknown,
+): unknown {
   if (isEmptyFieldValue(raw)) return raw;
   const kind = fieldTypeTraits(field.type).value;
+  // A form holds a table's cells as it edits them ('false', '12,5'): each cell is read as its column's type.
+  if (kind === 'rows') return tableRowsForRules(field.columns, raw);
   switch (kind) {
     case 'number':
       return parseBrazilianNumber(raw) ?? raw;
@@ -379,11 +384,24 @@ export function toRuleValue(field: Pick<FieldDefinition, 'type'>, raw: unknown):
     case 'reference':
     case 'usersOrGroups':
     case 'files':
-    case 'rows':
       return raw;
     default:
       return assertNever(kind);
   }
+}
+
+function tableRowsForRules(columns: FieldDefinition['columns'], raw: unknown): unknown {
+  if (!columns || !Array.isArray(raw)) return raw;
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  return raw.map((row) => {
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) return row;
+    return Object.fromEntries(
+      Object.entries(row).map(([key, cell]) => {
+        const column = byKey.get(key);
+        return [key, column ? toRuleValue(column, cell) : cell];
+      }),
+    );
+  });
 }
 
 /** An 'HH:mm' time of day (minutes since midnight) or an ISO instant (epoch ms); null if neither. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldDefinitionSchema } from '../definition/field.ts';
 import { tableRowsText } from '../definition/table-rows.ts';
 import { isDraftSave, requirementApplies } from './field-requirement.ts';
-import { fieldValueOf } from './field-rules.ts';
+import { fieldValueOf, toRuleValue } from './field-rules.ts';
 import { evaluateComponentRules } from './form-rules.ts';
 
 const label = (pt: string, en = pt) => ({ 'pt-BR': pt, en });
@@ -40,6 +40,25 @@ describe('TABLE field values', () => {
     });
     const three = Array.from({ length: 3 }, () => ({ rodovia: 'SP-1', kmInicial: 1, kmFinal: 2 }));
     expect(fieldValueOf(segments, three)).toMatchObject({ ok: false, issue: { message: 'tooManyRows' } });
+  });
+
+  it('reads the cells a form holds as text by their column types for the rules', () => {
+    const results = FieldDefinitionSchema.parse({
+      key: 'criterios',
+      type: 'TABLE',
+      label: label('Critérios'),
+      columns: [
+        { key: 'criterion', type: 'STRING', label: label('Critério') },
+        { key: 'passed', type: 'BOOLEAN', label: label('Atendido') },
+        { key: 'km', type: 'DECIMAL', label: label('Km') },
+      ],
+    });
+    expect(toRuleValue(results, [{ criterion: 'Rodovia', passed: 'false', km: '12,5' }])).toEqual([
+      { criterion: 'Rodovia', passed: false, km: 12.5 },
+    ]);
+    expect(toRuleValue(results, [{ criterion: 'Largura', passed: true, km: 3 }])).toEqual([
+      { criterion: 'Largura', passed: true, km: 3 },
+    ]);
   });
 
   it('shows rows as one line of text', () => {
