@@ -135,7 +135,8 @@ test('a bulk action over 20 items: progress, interruption, retry of the failed o
 
   await test.step('update a field over every item of the current filter', async () => {
     await page.goto(listUrl);
-    await expect(list.rows.first()).toBeVisible();
+    // A full page load on a busy two-core machine: the shell, the menu and the list come in turn.
+    await expect(list.rows.first()).toBeVisible({ timeout: 20_000 });
     await list.searchBox.fill(tag);
     await expect(list.rows).toHaveCount(20);
     await page.getByRole('button', { name: 'Ação em massa' }).click();

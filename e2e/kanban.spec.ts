@@ -26,6 +26,10 @@ async function openBoard(page: Page, appId: number, formattedId: string) {
   await page.getByRole('searchbox', { name: 'Pesquisar no quadro' }).fill(formattedId);
 }
 
+// The AET board has a lane per status past the draft (payment, analysis, issuance and validity: ten): wide
+// enough that a mouse drag between two of them never has to scroll the board.
+test.use({ viewport: { width: 3400, height: 900 } });
+
 /** Drags `card` onto `target` with the mouse, in small steps as a hand would (dnd-kit needs the moves). */
 async function dragWithMouse(page: Page, card: Locator, target: Locator, whileOver?: () => Promise<void>) {
   const from = (await card.boundingBox())!;
