@@ -4,6 +4,7 @@ import { FAIXA_DE_DOMINIO_DEFINITION } from './faixa-de-dominio.ts';
 import { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';
 
 export { AET_ENVELOPE_ACTIONS, AET_ENVELOPE_CHECK, AET_PAID_STATUS } from './aet/analise.ts';
+export { AET_FEE_EXPRESSION } from './aet/pagamento.ts';
 export { AET_DEFINITION } from './aet.ts';
 export { FAIXA_DE_DOMINIO_DEFINITION } from './faixa-de-dominio.ts';
 export { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { evaluateRuleExpression, referenceTableSource } from '@der/contracts';
-import { AET_DEFINITION } from '@der/definitions';
+import { AET_DEFINITION, AET_FEE_EXPRESSION } from '@der/definitions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,16 +24,6 @@ import { paymentCharges } from './payments.table.ts';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 const SECRET = 'segredo-do-provedor-de-testes-0123456789abcdef';
-
-/** The fee expression the shipped 'enviar' fixes the fee with. */
-function feeExpression(): string {
-  const component = AET_DEFINITION.components.find((candidate) => candidate.name === 'SolicitacaoAET')!;
-  const enviar = component.workflow!.actions!.find((action) => action.key === 'enviar')!;
-  const effect = enviar.effects!.find(
-    (candidate) => candidate.kind === 'setField' && candidate.field === 'valorTaxa',
-  );
-  return (effect as { expression: string }).expression;
-}
 
 let app: FastifyInstance;
 let peer: PaymentProviderPeer;
@@ -106,6 +96,7 @@ async function aetDraft(_app: FastifyInstance, _people: Record<AetWho, AetPerson
       ...demoCombination(
         fleet.sort((a, b) => a.id - b.id),
         0,
+        Number(draft.data.pbtc),
       ),
     },
   }).catch((error: unknown) => {
@@ -151,7 +142,7 @@ describe('AET fee and payment through the provider', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const row = await itemRow(draft.id);
     expect(row.status).toBe('aguardandoPagamento');
-    const expected = await evaluateRuleExpression(feeExpression(), data(row), {
+    const expected = await evaluateRuleExpression(AET_FEE_EXPRESSION, data(row), {
       tables: referenceTableSource(AET_DEFINITION.referenceTables ?? []),
     });
     expect(typeof expected).toBe('number');
