@@ -194,7 +194,7 @@ export function ItemFormPage({
     () => ({
       ...formServices(formKey.componentId, item?.id ?? null),
       // Indicators read the definition's reference tables ($table) as the rules do.
-      evaluateExpression: ruleExpressionEvaluator(view?.rules.referenceTables),
+      evaluateExpression: ruleExpressionEvaluator(view?.rules.referenceTables, view?.rules.fields),
       attachments: item?.id ? attachmentServices(item.id, routeIdOf(appID)) : undefined,
       attachmentActions: signatureActions,
       onButtonAction,
