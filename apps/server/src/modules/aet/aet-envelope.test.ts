@@ -28,14 +28,9 @@ function definitionWithPayment(): ApplicationDefinitionInput {
   // with it; here a request holds only what the envelope reads.
   for (const field of request.fields) field.required = false;
   const workflow = request.workflow!;
-  const paid = workflow.statuses.find((status) => status.key === AET_PAID_STATUS);
-  if (paid) paid.onEnter = [...(paid.onEnter ?? []), AET_ENVELOPE_CHECK];
-  else
-    workflow.statuses.push({
-      key: AET_PAID_STATUS,
-      name: { 'pt-BR': 'Paga', en: 'Paid' },
-      onEnter: [AET_ENVELOPE_CHECK],
-    });
+  // The shipped 'paga' runs the check on entering it (pagamento.ts): the same one these tests read.
+  const paid = workflow.statuses.find((status) => status.key === AET_PAID_STATUS)!;
+  expect(paid.onEnter).toEqual([AET_ENVELOPE_CHECK]);
   workflow.statuses.push({ key: WAITING, name: { 'pt-BR': 'Aguardando pagamento', en: 'Awaiting payment' } });
   workflow.actions = [
     ...(workflow.actions ?? []).filter(
