@@ -209,6 +209,7 @@ export function ItemFormPage({
     }),
     [
       view?.rules.referenceTables,
+      view?.rules.fields,
       item?.dueAt,
       item?.dueSoonAt,
       appID,
