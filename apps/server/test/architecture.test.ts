@@ -14,14 +14,16 @@ const graph = buildImportGraph([
 const SERVER = 'apps/server/src/';
 
 /**
- * The form renderer draws a layout tree: a container component (group box, panel, tab control) lays its
- * children out with the same grid that laid it out. That recursion is the design, not a tangle.
+ * The form renderer draws a layout tree: a container component (group box, panel, tab control, steps and the
+ * steps' review) lays its children out with the same grid that laid it out. That recursion is the design, not a tangle.
  */
 const FORM_LAYOUT_RECURSION = [
   'apps/web/src/shared/ui/FormRenderer/FormComponentView.tsx',
   'apps/web/src/shared/ui/FormRenderer/FormLayoutGrid.tsx',
   'apps/web/src/shared/ui/FormRenderer/kinds/GroupBoxContainer.tsx',
   'apps/web/src/shared/ui/FormRenderer/kinds/PanelContainer.tsx',
+  'apps/web/src/shared/ui/FormRenderer/kinds/StepsContainer.tsx',
+  'apps/web/src/shared/ui/FormRenderer/kinds/StepsReview.tsx',
   'apps/web/src/shared/ui/FormRenderer/kinds/TabControlContainer.tsx',
 ];
 

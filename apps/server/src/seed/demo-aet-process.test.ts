@@ -25,9 +25,10 @@ import { DEMO_COMPONENTS } from './demo-runtime.seed.ts';
 import { createDemoRandom } from './demo-values.ts';
 
 /**
- * The shipped AET process (apps/definitions aet/solicitacao-workflow.ts) run through the workflow calls on the
- * demo data, as the issue's scenario: the requerente sends, the analyst finds it in the queue, asks for a
- * correction with a reason, the requerente corrects and resends, the analyst approves; each is told.
+ * The shipped AET process (apps/definitions aet/*.ts) run through the workflow calls on the demo data, as the
+ * issue's scenario: the requerente sends, the payment is confirmed, the envelope check finds the route outside
+ * it and hands the request to the analysts, who find it in the queue, ask for a correction with a reason; the
+ * requerente corrects and resends, the analyst approves; each is told.
  */
 type Who = 'requerente' | 'analyst' | 'permissionario' | 'otherRequerente';
 const AET = DEMO_COMPONENTS.aetRequest;
@@ -114,7 +115,12 @@ async function newDraft(): Promise<{ id: number; formattedId: string }> {
     .orderBy(asc(runtimeItems.id));
   const tractor = fleet.find((vehicle) => vehicle.data.tipoVeiculo === 'cavaloTrator')!;
   const trailer = fleet.find((vehicle) => vehicle.data.tipoVeiculo === 'semirreboque')!;
-  const requerente = { name: 'TRANSLOG', cnpj: DEMO_REQUERENTE_CNPJ, email: DEMO_REQUERENTE_LOGIN };
+  // The requerente's name comes from their account (the field is bound to it).
+  const [account] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, people.requerente.id));
+  const requerente = { name: account!.name, cnpj: DEMO_REQUERENTE_CNPJ, email: DEMO_REQUERENTE_LOGIN };
   const draft = demoAetRequests(createDemoRandom(11), requerente, new Date(), 3)[2]!;
   expect(draft.status).toBe('rascunho');
   const row = await createItem(
@@ -124,20 +130,34 @@ async function newDraft(): Promise<{ id: number; formattedId: string }> {
       componentId: AET,
       projectId: 0,
       title: draft.title,
-      data: { ...draft.data, composicao: [tractor.id, trailer.id], placaCavalo: tractor.data.placa },
+      data: {
+        ...draft.data,
+        composicao: [tractor.id, trailer.id],
+        placaCavalo: tractor.data.placa,
+        // A highway outside the automatic issuance's envelope: once paid, the request goes to the analysts.
+        trechos: [{ rodovia: 'SP-099', kmInicial: 10, kmFinal: 60 }],
+      },
     },
   );
   return { id: row.id, formattedId: row.formattedId };
 }
 
+/** The requerente sends; an analyst confirms the payment; the envelope check hands it to the analysts. */
+async function sendAndPay(itemId: number) {
+  const sent = await act('requerente', itemId, 'enviar');
+  expect(sent.statusCode, sent.body).toBe(200);
+  expect((await itemRow(itemId)).status).toBe('aguardandoPagamento');
+  const paid = await act('analyst', itemId, 'confirmarPagamento', 'Comprovante conferido.');
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
 describe('the AET process on the demo data', () => {
-  it("sends the requerente's draft into the analysts' queue, hidden from other applicants", async () => {
+  it("sends the requerente's draft and, paid and outside the envelope, into the analysts' queue, hidden from other applicants", async () => {
     const draft = await newDraft();
     expect(await actionKeys('requerente', draft.id)).toEqual(['enviar']);
     expect(await actionKeys('analyst', draft.id)).toEqual([]);
 
-    const sent = await act('requerente', draft.id, 'enviar');
-    expect(sent.statusCode, sent.body).toBe(200);
+    await sendAndPay(draft.id);
     expect(await itemRow(draft.id)).toMatchObject({
       status: 'emAnalise',
       responsibleId: null,
@@ -145,11 +165,9 @@ describe('the AET process on the demo data', () => {
     });
     expect(await pendingIds('analyst')).toContain(draft.id);
     expect(await pendingIds('requerente')).not.toContain(draft.id);
-    expect((await messagesOf('analyst', draft.formattedId)).map((message) => message.title)).toEqual([
-      `Nova solicitação de AET ${draft.formattedId}`,
-    ]);
-    // Who runs an action is not told of it.
-    expect(await messagesOf('requerente', draft.formattedId)).toEqual([]);
+    expect((await messagesOf('analyst', draft.formattedId)).map((message) => message.title)).toContain(
+      `AET ${draft.formattedId} fora do envelope`,
+    );
     // Once sent, the requerente has nothing to run until the analyst asks for something.
     expect(await actionKeys('requerente', draft.id)).toEqual([]);
     expect(
@@ -162,7 +180,7 @@ describe('the AET process on the demo data', () => {
 
   it('goes back and forth with a correction and its reason, then is approved; each side is told', async () => {
     const draft = await newDraft();
-    expect((await act('requerente', draft.id, 'enviar')).statusCode).toBe(200);
+    await sendAndPay(draft.id);
     expect(await actionKeys('analyst', draft.id)).toEqual(['solicitarCorrecao', 'deferir', 'indeferir']);
 
     const withoutReason = await act('analyst', draft.id, 'solicitarCorrecao');
@@ -203,7 +221,7 @@ describe('the AET process on the demo data', () => {
 
   it('is rejected with a reason the requerente reads', async () => {
     const draft = await newDraft();
-    expect((await act('requerente', draft.id, 'enviar')).statusCode).toBe(200);
+    await sendAndPay(draft.id);
     expect((await act('analyst', draft.id, 'indeferir')).statusCode).toBe(400);
     expect(
       (await act('analyst', draft.id, 'indeferir', 'Rota atravessa ponte interditada.')).statusCode,

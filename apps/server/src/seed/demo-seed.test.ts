@@ -5,6 +5,7 @@ import { openTestDatabase } from '../../test/build-test-app.ts';
 import { wireTestDocumentGeneration } from '../../test/helpers/document-generation.ts';
 import { runtimeAttachments } from '../engine/attachments/attachments.table.ts';
 import { runtimeItems } from '../engine/items/items.table.ts';
+import { PROCESS_ACCOUNT } from '../engine/workflow/system-account.ts';
 import type { Database } from '../infra/db/database.ts';
 import { DEFAULT_TIPOS_REQUERENTE } from '../modules/accounts/accounts.seed.ts';
 import {
@@ -61,7 +62,7 @@ describe('required rows', () => {
 });
 
 describe('demo data', () => {
-  it('creates the four active accounts and a few AETs issued through the workflow on the first run only, logging an address', async () => {
+  it('creates the four active accounts, the disabled process account and a few AETs issued through the workflow on the first run only, logging an address', async () => {
     const { log, lines } = captureLog();
     const first = await runSeeds(database, { demoData: true, publicUrl: PUBLIC_URL, now: () => NOW, log });
     expect(first.demoDataLoaded).toBe(true);
@@ -74,6 +75,8 @@ describe('demo data', () => {
       [DEMO_ANALYST_LOGIN, 'staff', true],
       [DEMO_PERMISSIONARIO_LOGIN, 'permissionario', true],
       [DEMO_REQUERENTE_LOGIN, 'requerente', true],
+      // The process account the envelope check moves requests as (engine/workflow/system-account.ts): disabled.
+      [PROCESS_ACCOUNT.login, 'staff', false],
     ]);
     const [admin, analyst, permissionario, requerente] = accounts;
     expect(admin).toMatchObject({ isAdministrator: true, hasPanelAdminPermission: true, loginPage: '/' });

@@ -245,7 +245,7 @@ export async function saveItem(
     if (current.othersFollow) await context.onItemSaved?.(tx, actor, row, false);
   }
   // An action that only recorded an approval (F's pendingApprovals) still runs its effects runner: it decides.
-  if (transition) await runTransitionEffects(tx, actor, component, row, transition, now);
+  if (transition) await runTransitionEffects(tx, actor, component, row, transition, now, saveItem);
   return { row, transition, created: false, changed: row !== item };
 }
 

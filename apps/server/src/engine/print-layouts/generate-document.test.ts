@@ -33,8 +33,16 @@ afterAll(async () => {
   pki.cleanup();
 });
 
+/** The AET definition's vehicle (the fleet a request's combination is drawn from). */
+const VEHICLE = 6;
+
 /** An approved request ready to be issued (validity and fee given, as the action's rule asks). */
 async function approvedRequest(): Promise<number> {
+  const vehicle = (data: Record<string, unknown>) => ({ componentId: VEHICLE, creatorId: admin.id, data });
+  const fleet = await insertItems(app.database.db, [
+    vehicle({ tipoVeiculo: 'cavaloTrator', placa: 'ABC1D23', tara: 9, pbt: 23, cmt: 80 }),
+    vehicle({ tipoVeiculo: 'semirreboque', placa: 'DEF4G56', tara: 12, pbt: 60 }),
+  ]);
   const [id] = await insertItems(app.database.db, [
     {
       componentId: AET,
@@ -51,6 +59,7 @@ async function approvedRequest(): Promise<number> {
         enquadramento: 'cargaIndivisivel',
         requerenteNome: 'GUINDASTES PARANÁ LTDA',
         requerenteCpfCnpj: '11222333000181',
+        composicao: fleet,
         placaCavalo: 'ABC1D23',
         comprimentoTotal: 28,
         larguraTotal: 3.2,
@@ -59,9 +68,7 @@ async function approvedRequest(): Promise<number> {
         cargaDescricao: 'Transformador de potência',
         origem: 'Curitiba/PR',
         destino: 'Santos/SP',
-        rodovia: 'SP-055',
-        kmInicial: 10,
-        kmFinal: 250,
+        trechos: [{ rodovia: 'SP-055', kmInicial: 10, kmFinal: 250 }],
         trajeto: '<p>SP-055 do km 10 ao km 250</p>',
         dataInicioValidade: '2026-05-21T03:00:00.000Z',
         dataFimValidade: '2026-05-28T03:00:00.000Z',

@@ -2,7 +2,7 @@ import type { ComponentDefinition, ItemRole, WorkflowAction } from '@der/contrac
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
-import type { ItemActor } from '../items/create-items.ts';
+import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { projectAccess } from '../projects/item-access.ts';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../infra/db/database.ts';
 import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
-import type { ItemActor } from '../items/create-items.ts';
+import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { approverFor, type Principals, principalForAction, principalsOf } from './action-access.ts';
 import { closeApprovals, countOpenApprovals, recordApproval } from './approvals.ts';

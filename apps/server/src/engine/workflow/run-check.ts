@@ -11,6 +11,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { isAppError } from '../../infra/http/app-error.ts';
 import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
+import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { PROCESS_ACCOUNT, systemAccountActor } from './system-account.ts';
 import { workflowRefusal } from './workflow-refusals.ts';
@@ -89,6 +90,22 @@ function chainFailure(error: unknown): string {
 }
 
 /**
+ * The one write path (items/save-item.ts) as the check moves the item with it: handed in by that path, which
+ * runs this effect, because importing it here would close an import cycle.
+ */
+export type SaveAsProcess = (
+  db: Db,
+  actor: ItemActor,
+  request: {
+    componentId: number;
+    itemId: number;
+    changes: Record<string, unknown>;
+    transition: { action: string };
+  },
+  context: { now: Date; component: ComponentDefinition },
+) => Promise<unknown>;
+
+/**
  * Runs a workflow's runCheck effect after the item was saved, in the save's transaction: every criterion over
  * the saved values (reference tables through $table), its rows written to the result field by the action that
  * moves the item — the `onPass` ones in order when all are met, else `onFail` — as the platform's process
@@ -102,6 +119,7 @@ export async function runCheck(
   saved: RuntimeItemRow,
   effect: RunCheckEffect,
   now: Date,
+  saveItem: SaveAsProcess,
 ): Promise<void> {
   const depth = checkDepth.getStore() ?? 0;
   if (depth >= MAX_CHECK_DEPTH) throw workflowRefusal('action', 'operationLoop', RECORD_LANGUAGE);
@@ -112,8 +130,6 @@ export async function runCheck(
   const rows: CheckResultRow[] = [];
   for (const criterion of effect.criteria) rows.push(await evaluateCriterion(criterion, values, now, tables));
   const actor = await systemAccountActor(tx, PROCESS_ACCOUNT);
-  // Imported when run: the write path runs this effect, so a static import would close a cycle.
-  const { saveItem } = await import('../items/save-item.ts');
   const move = (db: Db, action: string, changes: Record<string, unknown>) =>
     saveItem(
       db,

@@ -3,13 +3,13 @@ import { assertNever, type ComponentDefinition } from '@der/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { applicationDefinitions, runtimeComponents } from '../definitions/definitions.table.ts';
-import type { ItemActor } from '../items/create-items.ts';
+import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { generateDocument } from '../print-layouts/generate-document.ts';
 import { effectsOf, type Transition, transitionFires } from './item-transition.ts';
 import { runNotify } from './notify.ts';
 import { getOperationRunner } from './operation-runner.ts';
-import { runCheck } from './run-check.ts';
+import { runCheck, type SaveAsProcess } from './run-check.ts';
 import { workflowRefusal } from './workflow-refusals.ts';
 
 /**
@@ -58,7 +58,8 @@ async function runOperation(
  * write; notify queues messages, pushes and e-mails; runOperation runs an operation of the application;
  * generateDocument renders a print layout into an attachment of the item (print-layouts/generate-document.ts);
  * runCheck checks the saved item and moves it on by another action (run-check.ts).
- * Nothing runs while the action waits for approvals.
+ * Nothing runs while the action waits for approvals. `saveItem` is the write path calling this (runCheck saves
+ * with it).
  */
 export async function runTransitionEffects(
   tx: Db,
@@ -67,6 +68,7 @@ export async function runTransitionEffects(
   saved: RuntimeItemRow,
   transition: Transition,
   now: Date,
+  saveItem: SaveAsProcess,
 ): Promise<void> {
   if (!transitionFires(transition)) return;
   const action = component.workflow?.actions.find((candidate) => candidate.key === transition.action);
@@ -86,7 +88,7 @@ export async function runTransitionEffects(
         await generateDocument(tx, actor, component, saved, effect, now);
         break;
       case 'runCheck':
-        await runCheck(tx, component, saved, effect, now);
+        await runCheck(tx, component, saved, effect, now, saveItem);
         break;
       default:
         assertNever(effect);

@@ -23,6 +23,7 @@ import { messages } from '../../modules/messages/messages.table.ts';
 import { pushDevices } from '../../modules/push/push.table.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
 import { runtimeItems, runtimeItemVersions } from '../items/items.table.ts';
+import { saveItem } from '../items/save-item.ts';
 import { runTransitionEffects } from './transition-effects.ts';
 import { workflowApprovals } from './workflow.table.ts';
 
@@ -554,7 +555,7 @@ describe('refusals of the definition itself', () => {
     const changed = { ...component, workflow: { ...component.workflow!, actions: [action] } };
     const transition = { action: 'enviar', from: 'rascunho', to: 'emAnalise', reason: null, setFields: {} };
     const running = app.database.db.transaction((tx) =>
-      runTransitionEffects(tx, actorOf(people.applicant), changed, item, transition, NOW),
+      runTransitionEffects(tx, actorOf(people.applicant), changed, item, transition, NOW, saveItem),
     );
     await expect(running).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',

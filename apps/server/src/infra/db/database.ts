@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
+import type { ThreadOptions } from './pglite-thread-protocol.ts';
 import * as schema from './schema.ts';
 import { routeRootQueriesToOpenTransaction } from './transaction-scope.ts';
 
@@ -63,10 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock = options.dataDir ? acquirePgliteLock(options.lockFile ?? `${options.dataDir}.lock`) : undefined;
   let client: PgliteClient;
   try {
-    client = await openPgliteThread({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.initialData ? { loadDataDir: options.initialData } : {}),
-    });
+    // Named fields, not a spread of optional ones: a misspelt key in a spread is not a type error (a
+    // `loadDataDir` here once left every test database to initdb and migrate from nothing).
+    const threadOptions: ThreadOptions = {};
+    if (options.dataDir) threadOptions.dataDir = options.dataDir;
+    if (options.initialData) threadOptions.initialData = options.initialData;
+    client = await openPgliteThread(threadOptions);
   } catch (error) {
     lock?.release();
     throw error;

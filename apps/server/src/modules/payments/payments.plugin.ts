@@ -1,11 +1,9 @@
 import { paymentRoutes } from '@der/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { itemActorOf } from '../../engine/items/items.plugin.ts';
-import { API_PREFIX, registerRoute } from '../../infra/http/register-route.ts';
+import { registerRoute } from '../../infra/http/register-route.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-/** Where the provider posts its signed notifications (outside the contracts: its body is read as raw bytes). */
-export const PAYMENT_WEBHOOK_PATH = `${API_PREFIX}/payments/webhook`;
+import { PAYMENT_WEBHOOK_PATH } from './webhook-signature.ts';
 
 /** The item's charge for the payer, and the provider's signed notification of a payment. */
 export const paymentsPlugin: FastifyPluginAsync<{ service: PaymentsService }> = async (app, { service }) => {

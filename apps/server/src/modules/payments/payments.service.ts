@@ -14,14 +14,18 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { pixPayload } from './br-code.ts';
 import { type PayableProcess, payableProcessOf } from './payable-processes.ts';
 import { httpPaymentProvider, type PaymentProvider } from './payment-provider.ts';
-import { PAYMENT_WEBHOOK_PATH } from './payments.plugin.ts';
 import {
   type PaymentChargeRow,
   type PaymentMethod,
   paymentCharges,
   paymentWebhookEvents,
 } from './payments.table.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './webhook-signature.ts';
+import {
+  PAYMENT_WEBHOOK_PATH,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhook,
+} from './webhook-signature.ts';
 
 /** The account a provider's confirmation is recorded under in the item's history. */
 export const PAYMENTS_ACCOUNT: SystemAccount = {

@@ -18,10 +18,14 @@ import { DEMO_REQUERENTE_CNPJ, DEMO_REQUERENTE_LOGIN } from '../../seed/demo-acc
 import { demoAetRequests } from '../../seed/demo-aet.data.ts';
 import { createDemoRandom, daysFrom } from '../../seed/demo-values.ts';
 import { demoCombination } from '../aet/demo-combination.ts';
-import { PAYMENT_WEBHOOK_PATH } from './payments.plugin.ts';
 import { paymentsServiceFromConfig } from './payments.service.ts';
 import { paymentCharges } from './payments.table.ts';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature.ts';
+import {
+  PAYMENT_WEBHOOK_PATH,
+  SIGNATURE_HEADER,
+  signWebhook,
+  TIMESTAMP_HEADER,
+} from './webhook-signature.ts';
 
 const SECRET = 'segredo-do-provedor-de-testes-0123456789abcdef';
 
@@ -242,7 +246,7 @@ describe('AET fee and payment through the provider', () => {
 
   // KNOWN FAILURE (issue 20, next session first): the analyst's confirmation answers 400 since the envelope check
   // runs on 'Paga'; skipped so CI runs the rest, listed in the closing note.
-  it.skip('lets an analyst, and not the requerente, confirm by hand, and only with a reason', async () => {
+  it('lets an analyst, and not the requerente, confirm by hand, and only with a reason', async () => {
     const request = await sentRequest();
     expect((await act('requerente', request.id, 'confirmarPagamento', 'Paguei')).statusCode).not.toBe(200);
     const noReason = await act('analyst', request.id, 'confirmarPagamento');
@@ -255,8 +259,6 @@ describe('AET fee and payment through the provider', () => {
     // Paid, then checked against the envelope at once: this draft's route is outside it, so to the analysts.
     expect(row.status).toBe('emAnalise');
     expect(data(row).dataPagamento).toBeTruthy();
-    expect((await act('analyst', request.id, 'iniciarAnalise')).statusCode).toBe(200);
-    expect((await itemRow(request.id)).status).toBe('emAnalise');
   });
 
   it("hides another requerente's charge and refuses a charge of a request not awaiting payment", async () => {

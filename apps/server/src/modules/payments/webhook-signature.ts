@@ -1,4 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { API_PREFIX } from '../../infra/http/register-route.ts';
+
+/** Where the provider posts its signed notifications (outside the contracts: its body is read as raw bytes). */
+export const PAYMENT_WEBHOOK_PATH = `${API_PREFIX}/payments/webhook`;
 
 /** Headers of a signed provider notification: the Unix time it was signed at, and the HMAC. */
 export const SIGNATURE_HEADER = 'x-payment-signature';
