@@ -25,7 +25,7 @@ import { formatFieldValue, type ReferenceNames } from './value-format.ts';
 type VersionRow = typeof runtimeItemVersions.$inferSelect;
 
 /** User ids a set of changes names: USERS fields (and USERS_OR_GROUPS user entries). */
-function userIdsOf(component: ComponentDefinition, changes: ItemChangeSet[]): number[] {
+export function userIdsOf(component: ComponentDefinition, changes: ItemChangeSet[]): number[] {
   const userFields = new Set(
     component.fields.filter((f) => f.type === 'USERS' || f.type === 'USERS_OR_GROUPS').map((f) => f.key),
   );
@@ -92,7 +92,7 @@ async function groupNames(db: Db, changes: ItemChangeSet[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));

@@ -23,6 +23,9 @@ export const formsPlugin: FastifyPluginAsync<{ service: FormsService }> = async 
   registerRoute(app, formRoutes.getHistoryFull, (request) =>
     service.getHistory(itemActorOf(request), request.query.itemId, true),
   );
+  registerRoute(app, formRoutes.getChangesSinceCorrection, (request) =>
+    service.getChangesSinceCorrection(itemActorOf(request), request.query.itemId),
+  );
   registerRoute(app, formRoutes.getAttributeChanges, (request) =>
     service.getAttributeChanges(itemActorOf(request), request.query),
   );

@@ -1,5 +1,6 @@
 import {
   type AttributeChangesResult,
+  type ChangesSinceCorrectionResult,
   type ComponentDefinition,
   type ExecuteFormBusinessRuleBody,
   evaluateComponentRules,
@@ -27,6 +28,7 @@ import { restrictedFieldsOf } from '../items/field-read-permissions.ts';
 import { validationError } from '../items/item-changes.ts';
 import { type ItemActor, toWriteResult } from '../items/items.service.ts';
 import { type ItemSavedHook, saveItem as saveOneItem } from '../items/save-item.ts';
+import { changesSinceCorrection } from './changes-since-correction.ts';
 import { hiddenFieldsOf, setFieldVisibility } from './field-visibility.ts';
 import { buildFormView, editableKeys, findForm, refusalOf } from './form-definition.ts';
 import { attributeChanges, itemHistory } from './form-history.ts';
@@ -219,6 +221,17 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
       const component = await anyComponentOrThrow(db, actor, item.componentId);
       const restricted = await restrictedFieldsOf(db, actor, component, item);
       return { versions: await itemHistory(db, component, item.id, actor.language, full, restricted) };
+    },
+
+    /** Issue 20: the creator's changes since the last request for correction (changes-since-correction.ts). */
+    async getChangesSinceCorrection(actor: ItemActor, itemId: number): Promise<ChangesSinceCorrectionResult> {
+      const { item } = await visibleItem(db, actor, itemId);
+      const component = await anyComponentOrThrow(db, actor, item.componentId);
+      const restricted = await restrictedFieldsOf(db, actor, component, item);
+      return {
+        ...(await changesSinceCorrection(db, component, item, actor.language, restricted)),
+        readerIsStaff: !isExternalActor(actor),
+      };
     },
 
     async getAttributeChanges(

@@ -1,5 +1,9 @@
 import { defineRoute } from '../../common/route.ts';
 import {
+  ChangesSinceCorrectionResultSchema,
+  GetChangesSinceCorrectionQuerySchema,
+} from './changes-since-correction.schemas.ts';
+import {
   AttributeChangesResultSchema,
   ExecuteFormBusinessRuleBodySchema,
   FormItemSchema,
@@ -89,6 +93,16 @@ export const formRoutes = {
     tags,
     querystring: GetHistoryQuerySchema,
     response: HistoryResultSchema,
+  }),
+  getChangesSinceCorrection: defineRoute({
+    method: 'GET',
+    path: '/genericItem/getChangesSinceCorrection',
+    access: 'session',
+    summary:
+      "What changed since the item's last request for correction: its reason, who asked, each field before and after",
+    tags,
+    querystring: GetChangesSinceCorrectionQuerySchema,
+    response: ChangesSinceCorrectionResultSchema,
   }),
   getAttributeChanges: defineRoute({
     method: 'GET',

@@ -16,6 +16,7 @@ import type {
 } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 import { routeIdOf } from '../runtimePaths.ts';
 import { useSignatureAttachmentActions } from '../signatures/signatureActions.tsx';
+import { ChangesSinceCorrectionPanel } from '../workflow/ChangesSinceCorrectionPanel.tsx';
 import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions.tsx';
 import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
@@ -283,6 +284,7 @@ export function ItemFormPage({
       <Typography component="h1" variant="h5">
         {heading}
       </Typography>
+      {item && <ChangesSinceCorrectionPanel itemId={item.id} version={item.version} />}
       {!allowed && (
         <Alert severity="warning" role="alert">
           {refusalText}
