@@ -126,7 +126,8 @@ export const AET_ANALYSIS_CONTROLS: FormComponentInput[] = [
     type: 'indicator',
     label: text('Critérios não atendidos', 'Criteria not met'),
     expression:
-      "[criteriosEnvelope[passed = false].(criterion & ($exists(detail) and detail != '' ? ' — ' & detail : ''))]",
+      // A null or empty detail is false in JSONata ($exists(null) is true: it named 'null').
+      "[criteriosEnvelope[passed = false].(criterion & (detail ? ' — ' & detail : ''))]",
     format: 'messages',
     emptyText: text('Nenhum critério reprovado.', 'No criterion failed.'),
     columnSpan: 12,
