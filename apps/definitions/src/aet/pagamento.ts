@@ -107,6 +107,8 @@ export const AET_PAYMENT_FIELDS = [
     minimum: 0,
     indexed: true,
     departmentOnly: true,
+    // An ordinary save does not change it: 'alterarTaxa' does, with its reason in the history.
+    changeActions: ['alterarTaxa'],
   }),
   field('dataPagamento', 'DATE_TIME', text('Data do pagamento', 'Payment date'), {
     indexed: true,

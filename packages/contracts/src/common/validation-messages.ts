@@ -165,6 +165,10 @@ export const VALIDATION_MESSAGES = {
     en: 'It comes from your account and cannot be replaced by another',
   },
   tooManyRows: { 'pt-BR': 'No máximo {maximum} linhas', en: 'At most {maximum} rows' },
+  changeByAction: {
+    'pt-BR': 'Só muda pela ação {actions}, que registra o motivo',
+    en: 'Changes only through the action {actions}, which records the reason',
+  },
   requiredForAction: {
     'pt-BR': '"{field}" é obrigatório para {action}',
     en: '"{field}" is required to {action}',

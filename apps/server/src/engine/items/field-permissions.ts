@@ -73,6 +73,49 @@ export function readOnlyFieldIssues(
   return issues;
 }
 
+/** The names of actions, quoted and joined in each language ('“Alterar a taxa” ou “Corrigir”'). */
+function actionNames(
+  component: ComponentDefinition,
+  keys: readonly string[],
+): Record<'pt-BR' | 'en', string> {
+  const names = keys.map(
+    (key) =>
+      component.workflow?.actions.find((action) => action.key === key)?.name ?? { 'pt-BR': key, en: key },
+  );
+  return {
+    'pt-BR': names.map((name) => `“${name['pt-BR']}”`).join(' ou '),
+    en: names.map((name) => `“${name.en}”`).join(' or '),
+  };
+}
+
+/**
+ * Changes of fields whose `changeActions` the save does not run (contracts field.ts), as refusals naming each
+ * field and the actions that change it: a value once set (the fee fixed at sending) changes only with an action
+ * whose reason the history keeps. Setting an empty field, or sending back the value held, is no such change.
+ */
+export function actionOnlyFieldIssues(
+  component: ComponentDefinition,
+  changes: Readonly<Record<string, unknown>>,
+  before: Readonly<Record<string, unknown>>,
+  action: string | undefined,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of component.fields) {
+    const actions = field.changeActions;
+    if (!actions || !(field.key in changes) || (action && actions.includes(action))) continue;
+    const held = before[field.key] ?? null;
+    if (held === null || held === '') continue;
+    const sent = changes[field.key];
+    if (canonical(sent === '' ? null : sent) === canonical(held)) continue;
+    issues.push({
+      field: field.key,
+      message: 'changeByAction',
+      params: { actions: actionNames(component, actions) },
+    });
+  }
+  return issues;
+}
+
 /**
  * Spec §6 "may edit the item", from the same rule as the save: the item's write right, and some field this
  * user may still write in its status (in a locked status nothing is, save through a workflow action).

@@ -11,7 +11,7 @@ import { runTransitionEffects } from '../workflow/transition-effects.ts';
 import { bindAccountIdentity } from './account-values.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
 import { type CreateItemInput, type ItemActor, startItemCreation } from './create-items.ts';
-import { readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
+import { actionOnlyFieldIssues, readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
 import { type CheckedChanges, checkChanges } from './item-changes.ts';
 import { invalidReferenceFields } from './item-references.ts';
 import { applyDataChanges, diffItem, updateItemWithVersion } from './item-versions.ts';
@@ -145,7 +145,10 @@ export async function saveItem(
       prefix,
     );
   const readOnly = await readOnlyFieldsOf(tx, actor, component, item);
-  const forbidden = readOnlyFieldIssues(readOnly, request.changes, before);
+  const forbidden = [
+    ...readOnlyFieldIssues(readOnly, request.changes, before),
+    ...actionOnlyFieldIssues(component, request.changes, before, request.transition?.action),
+  ];
   if (forbidden.length > 0)
     throw new SaveRefusedError(
       forbidden.map((issue) => refusalOfIssue(issue, actor.language)),

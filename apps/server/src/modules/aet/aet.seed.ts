@@ -17,9 +17,8 @@ export const DEMO_ISSUED_AETS = 3;
 const SUSPENDED_INDEX = 2;
 export const DEMO_SUSPENSION_REASON = 'Interdição da ponte sobre o Rio Pardo (SP-330, km 350) para obras.';
 
-/** What the department writes before issuing (the requerente cannot): the fee and the travel conditions. */
+/** What the department writes before issuing (the requerente cannot): the travel conditions (the fee was fixed at sending). */
 const DEPARTMENT_VALUES = {
-  valorTaxa: 66.14,
   condicoesTransito:
     'Trânsito somente entre o nascer e o pôr do sol; travessia de pontes isoladamente, centralizado e em velocidade reduzida.',
 };

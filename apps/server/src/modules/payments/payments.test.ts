@@ -154,6 +154,43 @@ describe('AET fee and payment through the provider', () => {
     expect(Number(data(row).valorTaxa)).toBe(expected);
   });
 
+  it("lets the department change the fixed fee only by 'Alterar a taxa', with its reason", async () => {
+    const request = await sentRequest();
+    const fee = Number(data(request).valorTaxa);
+    const ordinary = await post('analyst', '/api/genericItem/saveItem', {
+      componentId: request.componentId,
+      formId: 1,
+      itemId: request.id,
+      version: request.version,
+      values: { valorTaxa: fee + 10 },
+    });
+    expect(ordinary.statusCode).toBe(400);
+    expect(ordinary.json().details).toEqual([
+      expect.objectContaining({
+        field: 'valorTaxa',
+        code: 'changeByAction',
+        message: 'Só muda pela ação “Alterar a taxa”, que registra o motivo',
+      }),
+    ]);
+    expect(Number(data(await itemRow(request.id)).valorTaxa)).toBe(fee);
+
+    const changed = await post('analyst', '/api/genericItem/executeTaskAction', {
+      itemId: request.id,
+      componentId: request.componentId,
+      action: 'alterarTaxa',
+      version: request.version,
+      reason: 'Combinação de 9 eixos: taxa da classe superior.',
+      changes: { valorTaxa: fee + 10 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const row = await itemRow(request.id);
+    expect(Number(data(row).valorTaxa)).toBe(fee + 10);
+    expect(row).toMatchObject({
+      status: 'aguardandoPagamento',
+      reason: 'Combinação de 9 eixos: taxa da classe superior.',
+    });
+  });
+
   it('charges by PIX at the provider, and the signed webhook makes the request Paga in one step', async () => {
     const request = await sentRequest();
     const fee = Number(data(request).valorTaxa);
@@ -292,6 +329,10 @@ describe('AET fee and payment through the provider', () => {
     const request = await sentRequest();
     const state = await service.state(people.analyst.actor, request.componentId, request.id);
     expect(state).toMatchObject({ providerConfigured: false, awaitingPayment: true, charge: null });
+    // The fee is shown before any charge exists: the item's amount field.
+    const fee = data(await itemRow(request.id)).valorTaxa;
+    expect(typeof fee).toBe('number');
+    expect(state.amount).toBe(fee);
     const refused = await service
       .charge(people.requerente.actor, request.componentId, request.id, 'pix')
       .catch((error: unknown) => error);

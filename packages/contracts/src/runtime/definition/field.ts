@@ -121,6 +121,12 @@ export const FieldDefinitionSchema = z
      */
     unique: z.enum(['creator', 'component']).optional(),
     /**
+     * Once the field holds a value, a user changes it only in a save that runs one of these workflow actions
+     * (e.g. a fee fixed at sending, changed by 'alterarTaxa' with its reason in the history); an ordinary save
+     * changing it is refused naming the field. The actions' own setField effects are not users' changes.
+     */
+    changeActions: z.array(z.string().min(1).max(63)).min(1).optional(),
+    /**
      * A value read from the items a GENERIC_ITEM_TYPE field of this component references (lookup/rollup): e.g.
      * the `cmt` of the first unit of `composicao`, the sum of their `pbt`. Computed in the browser and again on
      * the server at save (rules/reference-lookups.ts) — never typed: a value sent for it is replaced.

@@ -19,6 +19,13 @@ export function checkFields(scope: ComponentScope): void {
       scope.collector.report(path, `duplicate field key '${field.key}' (also fields[${first}])`);
     else firstIndex.set(field.key, index);
     if (isSystemFieldKey(field.key)) scope.collector.report(path, `'${field.key}' is a system field key`);
+    field.changeActions?.forEach((action, actionIndex) => {
+      if (!scope.component.workflow?.actions.some((candidate) => candidate.key === action))
+        scope.collector.report(
+          [...scope.path, 'fields', index, 'changeActions', actionIndex],
+          `unknown action '${action}'`,
+        );
+    });
   });
   // Checked with the fields (and not a call of its own in validate.ts): its references are field keys first.
   checkFieldAccess(scope);

@@ -251,3 +251,17 @@ describe('runCheck effects', () => {
     ]);
   });
 });
+
+describe("a field's changeActions", () => {
+  it('names actions of the workflow, each unknown one refused at its place', () => {
+    const definition = definitionWith({ statuses, actions: [action({})] });
+    definition.components[0]!.fields[1] = {
+      ...definition.components[0]!.fields[1]!,
+      changeActions: ['ir', 'voar'],
+    };
+    const result = validateApplicationDefinition(definition);
+    expect(result.ok ? [] : result.errors.map((error) => `${error.path}: ${error.message}`)).toEqual([
+      "components[0].fields[1].changeActions[1]: unknown action 'voar'",
+    ]);
+  });
+});
