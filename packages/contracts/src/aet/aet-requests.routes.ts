@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route.ts';
 
+/** The AET request component's name (apps/definitions aet/solicitacao.ts), unique across applications. */
+export const AET_REQUEST_COMPONENT_NAME = 'SolicitacaoAET';
+
+/** The statuses of an issued AET that a renewal accepts (in force, suspended, expired: not a cancelled one). */
+export const RENEWABLE_AET_STATUSES: readonly string[] = ['emitida', 'suspensa', 'expirada'];
+
+/**
+ * Whether renovarAet accepts the request: an issued AET (a renewable status and its number) for a period
+ * (tipoAutorizacao 'periodo'; a single trip is not renewed).
+ */
+export function isRenewableAet(status: string | null, values: Readonly<Record<string, unknown>>): boolean {
+  return (
+    RENEWABLE_AET_STATUSES.includes(status ?? '') &&
+    values.tipoAutorizacao === 'periodo' &&
+    typeof values.numeroAet === 'string'
+  );
+}
+
 /** An AET request of the caller's, by item id. */
 export const AetRequestRefSchema = z.object({
   itemId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

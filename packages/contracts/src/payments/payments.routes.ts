@@ -22,6 +22,8 @@ export const PaymentStateSchema = z.object({
   /** false: no provider is configured; an analyst confirms payments by hand. */
   providerConfigured: z.boolean(),
   awaitingPayment: z.boolean(),
+  /** The fee the item owes now (its amount field), shown before any charge exists; null while none is fixed. */
+  amount: z.number().nullable(),
   charge: PaymentChargeSchema.nullable(),
 });
 export type PaymentState = z.infer<typeof PaymentStateSchema>;

@@ -134,6 +134,7 @@ export function buildFormView(
     formId: form.id,
     name: localize(form.name, language),
     componentLabel: localize(component.label, language),
+    componentName: component.name,
     mode: form.mode,
     layout: form.layout,
     fields: keys.map((key) => formField(key, fields.get(key), component, editable, language)),

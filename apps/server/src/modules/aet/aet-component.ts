@@ -1,10 +1,10 @@
-import type { ComponentDefinition } from '@der/contracts';
+import { AET_REQUEST_COMPONENT_NAME, type ComponentDefinition } from '@der/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { runtimeComponents } from '../../engine/definitions/definitions.table.ts';
 import type { Db } from '../../infra/db/database.ts';
 
 /** The AET request component of the AET application (apps/definitions aet/solicitacao.ts) and its AET layout. */
-export const AET_REQUEST_COMPONENT = 'SolicitacaoAET';
+export const AET_REQUEST_COMPONENT = AET_REQUEST_COMPONENT_NAME;
 export const AET_PRINT_LAYOUT_ID = 1;
 
 /** The workflow statuses of an issued AET (apps/definitions aet/emissao.ts AET_VALIDITY_STATUS_KEYS). */

@@ -1,6 +1,7 @@
 import {
   type AetDraftCreated,
   type ComponentDefinition,
+  isRenewableAet,
   type Language,
   type LocalizedText,
   localize,
@@ -100,9 +101,7 @@ export function createAetRequestCopies(deps: { db: Db; now: () => Date }) {
      */
     async renew(actor: ItemActor, itemId: number): Promise<AetDraftCreated> {
       const { component, item } = await ownRequest(actor, itemId);
-      const renewable = ['emitida', 'suspensa', 'expirada'].includes(item.status ?? '');
-      if (!renewable || item.data.tipoAutorizacao !== 'periodo' || typeof item.data.numeroAet !== 'string')
-        throw refusal('notRenewable', actor.language);
+      if (!isRenewableAet(item.status, item.data)) throw refusal('notRenewable', actor.language);
       const data = {
         ...copiedData(component, item),
         ...renewedValidity(item, deps.now()),

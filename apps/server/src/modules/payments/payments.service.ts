@@ -56,6 +56,8 @@ export interface ChargeView {
 export interface PaymentState {
   providerConfigured: boolean;
   awaitingPayment: boolean;
+  /** The fee owed now: the payer sees it before choosing PIX or slip. */
+  amount: number | null;
   charge: ChargeView | null;
 }
 
@@ -131,6 +133,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return {
           providerConfigured: deps.provider !== null,
           awaitingPayment: item.status === process.awaitingStatus,
+          amount,
           charge: charge ? await viewOf(charge) : null,
         };
       });

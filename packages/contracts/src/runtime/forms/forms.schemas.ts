@@ -53,6 +53,11 @@ export const FormViewSchema = z.object({
   /** The form's and the component's names in the request language. */
   name: z.string(),
   componentLabel: z.string(),
+  /**
+   * The component's name, unique across applications: screens made for one shipped process (the AET request's
+   * copy and renewal) recognise its component by it, whatever id the installation gave it.
+   */
+  componentName: z.string(),
   mode: FormModeSchema,
   /** The layout tree as defined (its captions in both languages; field captions come from `fields`). */
   layout: z.array(FormComponentSchema),

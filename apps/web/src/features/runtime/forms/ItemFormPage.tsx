@@ -14,6 +14,8 @@ import type {
   FormValues,
   SubmitOptions,
 } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import { AetRequestActions } from '../aet/AetRequestActions.tsx';
+import { PaymentPanel } from '../payments/PaymentPanel.tsx';
 import { routeIdOf } from '../runtimePaths.ts';
 import { useSignatureAttachmentActions } from '../signatures/signatureActions.tsx';
 import { ChangesSinceCorrectionPanel } from '../workflow/ChangesSinceCorrectionPanel.tsx';
@@ -295,6 +297,12 @@ export function ItemFormPage({
           {workflowActions.refusal}
         </Alert>
       )}
+      {item && (
+        <PaymentPanel
+          item={{ componentId: formKey.componentId, itemId: item.id, version: item.version }}
+          onRefreshItem={() => queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) })}
+        />
+      )}
       <FormRenderer
         // A reload (after a conflict or a save) starts the form over from the stored version.
         key={`${item?.id ?? 'new'}-${item?.version ?? 0}`}
@@ -320,6 +328,15 @@ export function ItemFormPage({
         </Button>
         <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>
       </Stack>
+      {item && (
+        <AetRequestActions
+          componentName={view.componentName}
+          item={item}
+          values={data.data.values}
+          // The draft is an item of the same component: it opens on this form.
+          editPathOf={(draft) => editPathOf(draft.itemId)}
+        />
+      )}
       {workflowActions.dialog}
       {conflict && item && (
         <ConflictDialog

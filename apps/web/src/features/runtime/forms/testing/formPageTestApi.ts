@@ -22,6 +22,7 @@ export function aetFormView(overrides: Partial<FormView> = {}): unknown {
     formId: 1,
     name: 'Solicitação',
     componentLabel: 'Solicitação de AET',
+    componentName: 'SolicitacaoAET',
     mode: 1,
     layout: AET_FORM_LAYOUT,
     fields: AET_COMPONENT.fields.map((field) => ({
