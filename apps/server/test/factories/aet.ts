@@ -151,7 +151,8 @@ export async function issueTestAet(
       people: { requerente: people.requerente.actor, analyst: people.analyst.actor },
       now: app.now,
       reason: 'Documentação conferida.',
-      values: { emitir: { valorTaxa: 66.14, condicoesTransito: 'Trânsito somente durante o dia.' } },
+      // The fee was fixed at sending: issuing writes the conditions only.
+      values: { emitir: { condicoesTransito: 'Trânsito somente durante o dia.' } },
     });
   } finally {
     if (options.requerente) {
