@@ -1,5 +1,6 @@
 import { type ComponentDefinition, lockedStatusesOf } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
+import { initialStatusOf } from '../definitions/components.repo.ts';
 import { type FieldAccessSubject, holdsGrant, isExternalActor } from './field-access-grants.ts';
 import { restrictedFieldsOf } from './field-read-permissions.ts';
 import type { ItemActor } from './item-actor.ts';
@@ -91,15 +92,18 @@ function actionNames(
 /**
  * Changes of fields whose `changeActions` the save does not run (contracts field.ts), as refusals naming each
  * field and the actions that change it: a value once set (the fee fixed at sending) changes only with an action
- * whose reason the history keeps. Setting an empty field, or sending back the value held, is no such change.
+ * whose reason the history keeps. Setting an empty field, sending back the value held, or editing an item still
+ * in its workflow's initial status (a draft: nothing is fixed yet) is no such change.
  */
 export function actionOnlyFieldIssues(
   component: ComponentDefinition,
+  item: { status: string | null },
   changes: Readonly<Record<string, unknown>>,
   before: Readonly<Record<string, unknown>>,
   action: string | undefined,
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  if (item.status === null || item.status === initialStatusOf(component)) return issues;
   for (const field of component.fields) {
     const actions = field.changeActions;
     if (!actions || !(field.key in changes) || (action && actions.includes(action))) continue;

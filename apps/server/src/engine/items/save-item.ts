@@ -147,7 +147,7 @@ export async function saveItem(
   const readOnly = await readOnlyFieldsOf(tx, actor, component, item);
   const forbidden = [
     ...readOnlyFieldIssues(readOnly, request.changes, before),
-    ...actionOnlyFieldIssues(component, request.changes, before, request.transition?.action),
+    ...actionOnlyFieldIssues(component, item, request.changes, before, request.transition?.action),
   ];
   if (forbidden.length > 0)
     throw new SaveRefusedError(

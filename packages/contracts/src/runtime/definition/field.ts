@@ -121,9 +121,10 @@ export const FieldDefinitionSchema = z
      */
     unique: z.enum(['creator', 'component']).optional(),
     /**
-     * Once the field holds a value, a user changes it only in a save that runs one of these workflow actions
-     * (e.g. a fee fixed at sending, changed by 'alterarTaxa' with its reason in the history); an ordinary save
-     * changing it is refused naming the field. The actions' own setField effects are not users' changes.
+     * Once the field holds a value and the item has left its initial status, a user changes it only in a save
+     * that runs one of these workflow actions (e.g. a fee fixed at sending, changed by 'alterarTaxa' with its
+     * reason in the history); an ordinary save changing it is refused naming the field. The actions' own
+     * setField effects are not users' changes.
      */
     changeActions: z.array(z.string().min(1).max(63)).min(1).optional(),
     /**
