@@ -4,9 +4,8 @@ import {
   ReferenceTableSchema,
   type ReferenceTableSource,
 } from '@der/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { applicationDefinitions, runtimeComponents } from './definitions.table.ts';
+import { applicationDocumentPart } from './application-document-part.ts';
 
 /**
  * The reference tables of the current definition of a component's application (limits by framing, fee
@@ -14,17 +13,9 @@ import { applicationDefinitions, runtimeComponents } from './definitions.table.t
  * definition has none.
  */
 export async function referenceTablesOfComponent(db: Db, componentId: number): Promise<ReferenceTable[]> {
-  const [row] = await db
-    .select({ tables: sql<unknown>`${applicationDefinitions.document} -> 'referenceTables'` })
-    .from(runtimeComponents)
-    .innerJoin(
-      applicationDefinitions,
-      eq(applicationDefinitions.applicationId, runtimeComponents.applicationId),
-    )
-    .where(eq(runtimeComponents.id, componentId))
-    .limit(1);
+  const tables: unknown = await applicationDocumentPart(db, componentId, 'referenceTables');
   // Stored documents passed the schema at import; parsing again gives the tables their typed shape.
-  return Array.isArray(row?.tables) ? row.tables.map((table) => ReferenceTableSchema.parse(table)) : [];
+  return Array.isArray(tables) ? tables.map((table) => ReferenceTableSchema.parse(table)) : [];
 }
 
 /**

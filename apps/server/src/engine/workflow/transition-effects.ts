@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { assertNever, type ComponentDefinition } from '@der/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
-import { applicationDefinitions, runtimeComponents } from '../definitions/definitions.table.ts';
+import { applicationDocumentPart } from '../definitions/application-document-part.ts';
 import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { generateDocument } from '../print-layouts/generate-document.ts';
@@ -21,16 +20,8 @@ const operationDepth = new AsyncLocalStorage<number>();
 
 /** The operation of the component's application with that id, or null (the validator makes this rare). */
 async function findApplicationOperation(tx: Db, componentId: number, operationId: number) {
-  const [row] = await tx
-    .select({ document: applicationDefinitions.document })
-    .from(runtimeComponents)
-    .innerJoin(
-      applicationDefinitions,
-      eq(applicationDefinitions.applicationId, runtimeComponents.applicationId),
-    )
-    .where(eq(runtimeComponents.id, componentId))
-    .limit(1);
-  return row?.document.operations?.find((operation) => operation.id === operationId) ?? null;
+  const operations = await applicationDocumentPart(tx, componentId, 'operations');
+  return operations?.find((operation) => operation.id === operationId) ?? null;
 }
 
 async function runOperation(
