@@ -6,6 +6,12 @@ import { formatCurrency } from '../format/formatNumber.ts';
 import { PaymentChargeDetails } from './PaymentChargeDetails.tsx';
 import { type PayableItemKey, usePaymentState } from './usePaymentState.ts';
 
+/** The ways to pay, PIX first (it confirms in seconds). */
+const CHARGE_BUTTONS = [
+  { method: 'pix', variant: 'contained', label: 'payments.panel.payPix' },
+  { method: 'boleto', variant: 'outlined', label: 'payments.panel.payBoleto' },
+] as const;
+
 /**
  * 'Pagamento da taxa' on the form of an item awaiting its fee (an AET request in 'Aguardando pagamento'): the
  * amount, a charge by PIX or slip, and a refresh once paid. Nothing for an item not awaiting payment or not
@@ -40,20 +46,16 @@ export function PaymentPanel({
         )}
         {state.providerConfigured ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              disabled={payment.charging}
-              onClick={() => payment.createCharge('pix')}
-            >
-              {t('payments.panel.payPix')}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={payment.charging}
-              onClick={() => payment.createCharge('boleto')}
-            >
-              {t('payments.panel.payBoleto')}
-            </Button>
+            {CHARGE_BUTTONS.map(({ method, variant, label }) => (
+              <Button
+                key={method}
+                variant={variant}
+                disabled={payment.charging}
+                onClick={() => payment.createCharge(method)}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Stack>
         ) : (
           <Alert severity="info">{t('payments.panel.manualConfirmation')}</Alert>
