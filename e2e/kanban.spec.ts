@@ -106,6 +106,8 @@ test('a card moves by keyboard: Space picks it up, an arrow changes lane, Space 
   await expect(lane(page, 'Emitida')).toHaveAttribute('aria-disabled', 'true');
   await expect(lane(page, 'Pendente de correção')).toHaveAttribute('data-reachable', 'true');
   await page.keyboard.press('ArrowRight');
+  // The drop lands where the card is over: wait for the move to reach the lane before dropping.
+  await expect(lane(page, 'Pendente de correção')).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog', { name: 'Solicitar correção' });
   await expect(dialog).toBeVisible();

@@ -31,8 +31,10 @@ export default defineConfig({
   // Two cores on the build machine: one for the server, one for the browser.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers, their browsers and the server share two cores: a page that renders in a second alone can take
+  // several while a neighbour signs a PDF. The budgets leave room for that; a test that passes never waits them out.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL,

@@ -65,6 +65,7 @@ export const KanbanLane = memo(function KanbanLane({
       aria-disabled={dragState === 'unreachable' || undefined}
       data-testid={`kanban-lane-${lane.value}`}
       data-reachable={dragState === null ? undefined : String(dragState !== 'unreachable')}
+      data-over={isOver || undefined}
       variant="outlined"
       sx={{
         width: 300,

@@ -52,6 +52,7 @@ export const KanbanSwimlaneCell = memo(function KanbanSwimlaneCell({
       aria-disabled={dragState === 'unreachable' || undefined}
       data-testid={`kanban-cell-${lane.value}-${responsibleId ?? 'none'}`}
       data-reachable={dragState === null ? undefined : String(dragState !== 'unreachable')}
+      data-over={isOver || undefined}
       sx={{
         display: 'flex',
         flexDirection: 'column',
