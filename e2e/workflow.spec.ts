@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, signInThroughForm, test } from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
 import { MessagesPopup } from './pages/shell/MessagesPopup.ts';
-import { newAetDraft, ROUTE_OUTSIDE_THE_ENVELOPE } from './support/aet-requests.ts';
+import { formattedIdOf, newAetDraft, ROUTE_OUTSIDE_THE_ENVELOPE } from './support/aet-requests.ts';
 
 /** Component 1 (Solicitação de AET): form 1 is the request as listed. */
 const AET_COMPONENT = 1;
@@ -62,7 +62,9 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
   page,
 }) => {
   // On a road the automatic-issuance envelope does not cover: once paid, it goes to the analysts.
-  const { saved: draft } = await newAetDraft(request, { trechos: ROUTE_OUTSIDE_THE_ENVELOPE });
+  const { requerente, saved: draft } = await newAetDraft(request, { trechos: ROUTE_OUTSIDE_THE_ENVELOPE });
+  // The request's protocol number, given when it is sent (a draft has a 'RASCUNHO-' ID).
+  let protocol = '';
   const editPath = `/runtime/${demoAppIds.aet}/editItem/${AET_COMPONENT}/${draft.id}/${REQUEST_FORM}`;
   const analystContext = await browser.newContext({ locale: 'pt-BR' });
   const analystPage = await analystContext.newPage();
@@ -92,6 +94,10 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     });
     // The fee is fixed by the table and charged: the request waits for its payment.
     await expect(workflowPanel(page).getByText('Aguardando pagamento')).toBeVisible();
+    expect(draft.formattedId).toMatch(/^RASCUNHO-\d{6}$/);
+    protocol = await formattedIdOf(requerente, draft.id);
+    expect(protocol).toMatch(/^AET-\d{4}-\d{6}$/);
+    await expect(requerenteForm.heading).toContainText(protocol);
   });
 
   await test.step('the analyst confirms the payment; outside the envelope, the request goes to analysis', async () => {
@@ -118,13 +124,13 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     await expect(analystPage.getByRole('heading', { name: 'Minhas pendências' })).toBeVisible({
       timeout: LOAD_TIMEOUT,
     });
-    await expectMessage(analystPage, `AET ${draft.formattedId} fora do envelope`);
+    await expectMessage(analystPage, `AET ${protocol} fora do envelope`);
     const filters = analystPage.getByRole('group', { name: 'Filtrar por status' });
     await filters.getByRole('button', { name: /^Em análise/ }).click();
     const axe = await new AxeBuilder({ page: analystPage }).withTags(AXE_TAGS).analyze();
     expect(axe.violations).toEqual([]);
     // The newest change first or not: page through until the request shows.
-    const link = analystPage.getByRole('link', { name: draft.formattedId, exact: true });
+    const link = analystPage.getByRole('link', { name: protocol, exact: true });
     await expect
       .poll(
         async () => {
@@ -151,7 +157,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
 
   await test.step('the requerente is told, corrects the request and resends it', async () => {
     await page.goto(editPath);
-    await expectMessage(page, `Correção solicitada na AET ${draft.formattedId}`);
+    await expectMessage(page, `Correção solicitada na AET ${protocol}`);
     await page.goto(editPath);
     await expect(workflowPanel(page).getByText('Pendente de correção')).toBeVisible({
       timeout: LOAD_TIMEOUT,
@@ -173,14 +179,14 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
   });
 
   await test.step('the analyst is told and approves; the requerente is told', async () => {
-    await expectMessage(analystPage, `AET ${draft.formattedId} corrigida`);
+    await expectMessage(analystPage, `AET ${protocol} corrigida`);
     await analystPage.goto(editPath);
     await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: LOAD_TIMEOUT });
     await runAction(analystPage, 'Deferir', async (dialog) => {
       await expect(dialog).toContainText('Deferir esta solicitação com as condições escolhidas?');
     });
     await expect(workflowPanel(analystPage).getByText('Deferida')).toBeVisible();
-    await expectMessage(page, `Sua solicitação ${draft.formattedId} foi deferida`);
+    await expectMessage(page, `Sua solicitação ${protocol} foi deferida`);
   });
 
   await analystContext.close();

@@ -108,7 +108,8 @@ test.describe('runtime forms', () => {
       await expect(page).toHaveURL(
         new RegExp(`/runtime/${demoAppIds.aet}/editItem/${AET_COMPONENT}/\\d+/${AET_FORM}$`),
       );
-      await expect(form.heading).toHaveText(/^Solicitação de AET AET-\d{4}-\d{6}$/);
+      // A draft: its protocol number comes when it is sent.
+      await expect(form.heading).toHaveText(/^Solicitação de AET RASCUNHO-\d{6}$/);
       editUrl = page.url();
     });
 
@@ -131,7 +132,7 @@ test.describe('runtime forms', () => {
         const otherPage = await other.newPage();
         await signInThroughForm(otherPage, DEMO_USERS.analyst, new URL(editUrl).pathname);
         const otherForm = new ItemFormPage(otherPage);
-        await expect(otherForm.heading).toHaveText(/^Solicitação de AET AET-/, { timeout: 20_000 });
+        await expect(otherForm.heading).toHaveText(/^Solicitação de AET RASCUNHO-/, { timeout: 20_000 });
 
         // Both loaded the same version; the first one saves a new descrição.
         await form.openTab('Carga');

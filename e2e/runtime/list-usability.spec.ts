@@ -102,7 +102,7 @@ test.describe('runtime list usability', () => {
     await expect(cards).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('table', { name: MY_REQUESTS })).toHaveCount(0);
     const first = cards.getByRole('listitem').first();
-    await expect(first.getByRole('heading', { name: /^AET-\d{4}-\d{6}$/ })).toBeVisible();
+    await expect(first.getByRole('heading', { name: /^(AET-\d{4}|RASCUNHO)-\d{6}$/ })).toBeVisible();
     await expect(first.getByText('Status', { exact: true })).toBeVisible();
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
     await first.getByText('Tipo de autorização').click();

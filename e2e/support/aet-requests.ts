@@ -6,6 +6,15 @@ import { DEMO_USERS, SessionApi } from '../fixtures/shell.ts';
 const AET_COMPONENT = 1;
 const NEW_REQUEST_FORM = 2;
 
+/** The item's protocol number once it has been sent (a draft has a 'RASCUNHO-' ID until then). */
+export async function formattedIdOf(session: SessionApi, itemId: number): Promise<string> {
+  const item = await session.post<FormItem>('/api/genericItem/refreshItem', {
+    itemId,
+    componentId: AET_COMPONENT,
+  });
+  return item.formattedId;
+}
+
 /**
  * A new draft of the demo requerente: a copy of one of their seeded drafts (a full, valid request) saved through
  * their own session, as the portal does.
@@ -85,5 +94,6 @@ export async function requestInAnalysis(
   });
   if (checked.status !== 'emAnalise')
     throw new Error(`the paid request went to '${checked.status}', not to analysis (envelope)`);
-  return saved;
+  // Sending gave it its protocol number (the draft had a draft ID).
+  return { id: saved.id, formattedId: checked.formattedId };
 }

@@ -16,6 +16,8 @@ export const SOLICITACAO_AET = {
   label: text('Solicitação de AET', 'AET request'),
   pluralLabel: text('Solicitações de AET', 'AET requests'),
   formattedIdPattern: 'AET-{YYYY}-{SEQ:6}',
+  // The protocol number is given when the request is sent (domain: a draft never spends one).
+  draftFormattedIdPattern: 'RASCUNHO-{SEQ:6}',
   // A requerente's request lands in the analysts' intake project (they are no member: they see their own).
   externalRequests: { projectTitle: INTAKE_PROJECTS.aet },
   fields: SOLICITACAO_AET_FIELDS,

@@ -139,16 +139,23 @@ async function newDraft(): Promise<{ id: number; formattedId: string }> {
       },
     },
   );
+  expect(row.formattedId).toMatch(/^RASCUNHO-\d{6}$/);
   return { id: row.id, formattedId: row.formattedId };
 }
 
-/** The requerente sends; an analyst confirms the payment; the envelope check hands it to the analysts. */
-async function sendAndPay(itemId: number) {
+/**
+ * The requerente sends; an analyst confirms the payment; the envelope check hands it to the analysts. Answers
+ * the protocol number sending gave the request (its draft ID gave way to it).
+ */
+async function sendAndPay(itemId: number): Promise<string> {
   const sent = await act('requerente', itemId, 'enviar');
   expect(sent.statusCode, sent.body).toBe(200);
-  expect((await itemRow(itemId)).status).toBe('aguardandoPagamento');
+  const row = await itemRow(itemId);
+  expect(row.status).toBe('aguardandoPagamento');
+  expect(row.formattedId).toMatch(/^AET-\d{4}-\d{6}$/);
   const paid = await act('analyst', itemId, 'confirmarPagamento', 'Comprovante conferido.');
   expect(paid.statusCode, paid.body).toBe(200);
+  return row.formattedId;
 }
 
 describe('the AET process on the demo data', () => {
@@ -157,7 +164,7 @@ describe('the AET process on the demo data', () => {
     expect(await actionKeys('requerente', draft.id)).toEqual(['enviar']);
     expect(await actionKeys('analyst', draft.id)).toEqual([]);
 
-    await sendAndPay(draft.id);
+    const protocol = await sendAndPay(draft.id);
     expect(await itemRow(draft.id)).toMatchObject({
       status: 'emAnalise',
       responsibleId: null,
@@ -165,8 +172,8 @@ describe('the AET process on the demo data', () => {
     });
     expect(await pendingIds('analyst')).toContain(draft.id);
     expect(await pendingIds('requerente')).not.toContain(draft.id);
-    expect((await messagesOf('analyst', draft.formattedId)).map((message) => message.title)).toContain(
-      `AET ${draft.formattedId} fora do envelope`,
+    expect((await messagesOf('analyst', protocol)).map((message) => message.title)).toContain(
+      `AET ${protocol} fora do envelope`,
     );
     // Once sent, the requerente has nothing to run until the analyst asks for something.
     expect(await actionKeys('requerente', draft.id)).toEqual([]);
@@ -180,7 +187,7 @@ describe('the AET process on the demo data', () => {
 
   it('goes back and forth with a correction and its reason, then is approved; each side is told', async () => {
     const draft = await newDraft();
-    await sendAndPay(draft.id);
+    const protocol = await sendAndPay(draft.id);
     expect(await actionKeys('analyst', draft.id)).toEqual(['solicitarCorrecao', 'deferir', 'indeferir']);
 
     const withoutReason = await act('analyst', draft.id, 'solicitarCorrecao');
@@ -193,9 +200,9 @@ describe('the AET process on the demo data', () => {
       responsibleId: people.analyst.id,
       responsibleGroupId: null,
     });
-    const told = await messagesOf('requerente', draft.formattedId);
+    const told = await messagesOf('requerente', protocol);
     expect(told.at(-1)).toEqual({
-      title: `Correção solicitada na AET ${draft.formattedId}`,
+      title: `Correção solicitada na AET ${protocol}`,
       text: `O analista pediu correções na sua solicitação: ${reason}. Corrija e reenvie.`,
     });
 
@@ -203,15 +210,13 @@ describe('the AET process on the demo data', () => {
     expect(await actionKeys('requerente', draft.id)).toEqual(['reenviar']);
     expect((await act('requerente', draft.id, 'reenviar')).statusCode).toBe(200);
     expect((await itemRow(draft.id)).status).toBe('emAnalise');
-    expect((await messagesOf('analyst', draft.formattedId)).at(-1)?.title).toBe(
-      `AET ${draft.formattedId} corrigida`,
-    );
+    expect((await messagesOf('analyst', protocol)).at(-1)?.title).toBe(`AET ${protocol} corrigida`);
     expect(await pendingIds('analyst')).toContain(draft.id);
 
     expect((await act('analyst', draft.id, 'deferir')).statusCode).toBe(200);
     expect(await itemRow(draft.id)).toMatchObject({ status: 'deferida', responsibleId: people.analyst.id });
-    expect((await messagesOf('requerente', draft.formattedId)).at(-1)?.title).toBe(
-      `Sua solicitação ${draft.formattedId} foi deferida`,
+    expect((await messagesOf('requerente', protocol)).at(-1)?.title).toBe(
+      `Sua solicitação ${protocol} foi deferida`,
     );
     // Issuing needs the validity and the fee first: the definition's rule answers, naming what is missing.
     const issue = await act('analyst', draft.id, 'emitir');
@@ -221,14 +226,14 @@ describe('the AET process on the demo data', () => {
 
   it('is rejected with a reason the requerente reads', async () => {
     const draft = await newDraft();
-    await sendAndPay(draft.id);
+    const protocol = await sendAndPay(draft.id);
     expect((await act('analyst', draft.id, 'indeferir')).statusCode).toBe(400);
     expect(
       (await act('analyst', draft.id, 'indeferir', 'Rota atravessa ponte interditada.')).statusCode,
     ).toBe(200);
     expect((await itemRow(draft.id)).status).toBe('indeferida');
-    expect((await messagesOf('requerente', draft.formattedId)).at(-1)).toEqual({
-      title: `Sua solicitação ${draft.formattedId} foi indeferida`,
+    expect((await messagesOf('requerente', protocol)).at(-1)).toEqual({
+      title: `Sua solicitação ${protocol} foi indeferida`,
       text: 'Motivo do indeferimento: Rota atravessa ponte interditada.',
     });
     expect(await actionKeys('analyst', draft.id)).toEqual([]);

@@ -70,8 +70,12 @@ function describeGeneratedDocument(value: unknown, language: Language): string {
   return `${name} (${SIGNATURE_NOTE[language][document.signed === true ? 'signed' : 'unsigned']})`;
 }
 
+/** A draft's ID giving way to the final one when it is first sent (save-item.ts formattedIdOnLeavingDraft). */
+const FORMATTED_ID_LABEL = { 'pt-BR': 'Número', en: 'Number' } as const;
+
 /** Labels of the keys a save records that are no field of the component. */
 const EXTRA_LABELS: Readonly<Record<string, { 'pt-BR': string; en: string }>> = {
+  FormattedId: FORMATTED_ID_LABEL,
   [RESPONSIBLE_GROUP]: RESPONSIBLE_GROUP_LABEL,
   [GENERATED_DOCUMENT]: GENERATED_DOCUMENT_LABEL,
 };

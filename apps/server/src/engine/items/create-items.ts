@@ -88,7 +88,10 @@ export async function startItemCreation(
   options: { component?: ComponentDefinition; prefix?: string } = {},
 ): Promise<ItemCreation> {
   const component = options.component ?? (await writableComponentOrThrow(tx, actor, componentId));
-  const formattedIds = formattedIdBlock(tx, component, now, expectedCount);
+  // A component with draft IDs gives them to the items created as drafts (most are): those reserve the block.
+  const hasDraftIds = component.draftFormattedIdPattern !== undefined;
+  const finalIds = formattedIdBlock(tx, component, now, hasDraftIds ? 0 : expectedCount);
+  const draftIds = hasDraftIds ? formattedIdBlock(tx, component, now, expectedCount, 'draft') : finalIds;
   // The inputs of one creation share the definition's reference tables ($table): read once, if at all.
   const tables = referenceTablesLoader(tx, component.id);
   const referencedItems = referencedItemsLoader(tx, actor);
@@ -180,11 +183,13 @@ export async function startItemCreation(
 
   async function write(inputs: readonly CreateItemInput[], checked: CheckedChanges[]): Promise<void> {
     // From the block reserved by the first slice: later slices do not wait for the one being written.
-    const ids = await formattedIds.take(inputs.length);
+    const isDraft = inputs.map((input) => input.status === undefined || input.status === initialStatus);
+    const drafts = await draftIds.take(isDraft.filter(Boolean).length);
+    const finals = await finalIds.take(isDraft.filter((draft) => !draft).length);
     const rows: NewItemRow[] = inputs.map((input, index) => ({
       projectId: input.projectId || landingProjectId,
       parentId: input.parentId || null,
-      formattedId: ids[index]!,
+      formattedId: (isDraft[index] ? drafts : finals).shift()!,
       title: checked[index]!.title ?? '',
       status: input.status === undefined ? initialStatus : input.status,
       responsibleId: input.responsibleId ?? null,
@@ -279,7 +284,8 @@ export async function startItemCreation(
           added > 1 ? refusals : refusals.map((refusal) => ({ ...refusal, row: null })),
           options.prefix ?? '',
         );
-      await formattedIds.release();
+      await finalIds.release();
+      if (draftIds !== finalIds) await draftIds.release();
       // Items created in a status with an SLA get its deadline (engine/deadlines).
       await startDeadlinesOfCreated(tx, component, created, now);
       return created;

@@ -13,7 +13,8 @@ import { runtimeItems } from './items.table.ts';
 /**
  * Issue 20: a draft is saved with only a draft's checks (what was filled: types, formats, ranges); the action
  * leaving the draft ('enviar') needs every required value and names each one missing; a TABLE field's rows
- * (route segments) run in either km direction; a requerente files under their own account's identity.
+ * (route segments) run in either km direction; a requerente files under their own account's identity; a draft
+ * has a draft ID and gets its protocol number when it is sent.
  */
 const BASE = 4700;
 const REQUEST = BASE + 2;
@@ -40,6 +41,7 @@ function components(): ComponentDefinitionInput[] {
     project!,
     {
       ...request!,
+      draftFormattedIdPattern: 'RASC-{SEQ:4}',
       fields: [
         { key: 'nome', type: 'STRING', label: label('Nome'), fromAccount: 'name', uppercase: true },
         {
@@ -198,7 +200,9 @@ describe('drafts and sending', () => {
     expect(english.json().details).toContainEqual(
       expect.objectContaining({ field: 'trechos', message: '"Route segments" is required to Submit' }),
     );
-    expect((await stored(item.id)).status).toBe('rascunho');
+    const row = await stored(item.id);
+    expect(row.status).toBe('rascunho');
+    expect(row.formattedId).toBe(item.formattedId);
   });
 
   it('sends a complete request whose segment runs towards lower km (318 → 103)', async () => {
@@ -212,10 +216,21 @@ describe('drafts and sending', () => {
         ],
       })
     ).json().item;
+    expect(item.formattedId).toMatch(/^RASC-\d{4}$/);
     const response = await send(requerente.token, item);
     expect(response.statusCode).toBe(200);
     const row = await stored(item.id);
     expect(row.status).toBe('enviada');
+    // The protocol number of the final pattern, given now; the history records the change.
+    expect(row.formattedId).toMatch(new RegExp(`^PED-${new Date().getFullYear()}-\\d{5}$`));
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/genericItem/getHistoryFull?itemId=${item.id}`,
+      headers: bearer(requerente.token),
+    });
+    expect(history.json().versions[0].changes).toContainEqual(
+      expect.objectContaining({ label: 'Número', oldValue: item.formattedId, newValue: row.formattedId }),
+    );
     expect(row.data.trechos).toEqual([
       { rodovia: 'SP-330', kmInicial: 318, kmFinal: 103.5 },
       { rodovia: 'SP-348', kmInicial: 10, kmFinal: 90 },
@@ -232,6 +247,21 @@ describe('drafts and sending', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0]).toMatchObject({ field: 'trechos' });
     expect(response.json().details[0].message).toMatch(/^Linha 2, Km inicial: /);
+  });
+});
+
+describe('draft IDs and protocol numbers', () => {
+  it('numbers drafts on their own counter and spends a protocol number only on what is sent', async () => {
+    const first = (await save(requerente.token, { carga: 'A' })).json().item;
+    const second = (await save(requerente.token, { carga: 'B' })).json().item;
+    expect(Number(second.formattedId.slice(5))).toBe(Number(first.formattedId.slice(5)) + 1);
+    const complete = { pbtc: 10, trechos: [{ rodovia: 'SP-330', kmInicial: 1, kmFinal: 2 }] };
+    const sentFirst = (await save(requerente.token, complete, first)).json().item;
+    await send(requerente.token, sentFirst);
+    const sentSecond = (await save(requerente.token, complete, second)).json().item;
+    await send(requerente.token, sentSecond);
+    const [a, b] = [await stored(first.id), await stored(second.id)];
+    expect(Number(b.formattedId.slice(-5))).toBe(Number(a.formattedId.slice(-5)) + 1);
   });
 });
 

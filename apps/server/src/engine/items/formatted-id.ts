@@ -1,3 +1,4 @@
+import { renderFormattedId } from '@der/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { runtimeFormattedIdSequences } from './items.table.ts';
@@ -9,30 +10,25 @@ export function saoPauloYear(instant: Date): number {
   return Number(SAO_PAULO_YEAR.format(instant));
 }
 
-const TOKEN = /\{(YYYY|SEQ:(\d{1,2}))\}/g;
+type FormattedIdComponent = { id: number; formattedIdPattern: string; draftFormattedIdPattern?: string };
+
+/** Which of a component's IDs: the final one (a request's protocol number) or the one it has while a draft. */
+export type FormattedIdKind = 'final' | 'draft';
 
 /**
- * The formatted ID of a pattern like 'AET-{YYYY}-{SEQ:6}': {YYYY} the year, {SEQ:n} the sequence number
- * zero-padded to n digits (never cut). A pattern without {SEQ:n} gets '-<seq>' appended, so that IDs stay
- * unique (runtime_items has a unique index on component and formatted ID).
+ * The pattern and counter of a component's IDs: per year, or one for all years (year 0) when the pattern has no
+ * {YYYY} — a yearly counter there would repeat the IDs each January. Draft IDs count on rows of their own, at
+ * negative years (-year, or -1 for all years), so the two counters share the table and never meet.
  */
-export function renderFormattedId(pattern: string, year: number, sequence: number): string {
-  let hasSequence = false;
-  const text = pattern.replace(TOKEN, (_whole, token: string, width?: string) => {
-    if (token === 'YYYY') return String(year);
-    hasSequence = true;
-    return String(sequence).padStart(Number(width), '0');
-  });
-  return hasSequence ? text : `${text}-${sequence}`;
-}
-
-/**
- * The counter of a component's pattern: per year, or one for all years (year 0) when it has no {YYYY} — a
- * yearly counter there would repeat the IDs each January.
- */
-function counterOf(component: { id: number; formattedIdPattern: string }, now: Date) {
+function counterOf(component: FormattedIdComponent, now: Date, kind: FormattedIdKind) {
   const year = saoPauloYear(now);
-  return { year, counterYear: component.formattedIdPattern.includes('{YYYY}') ? year : 0 };
+  const pattern =
+    kind === 'draft'
+      ? (component.draftFormattedIdPattern ?? component.formattedIdPattern)
+      : component.formattedIdPattern;
+  const yearly = pattern.includes('{YYYY}');
+  if (kind === 'final') return { pattern, year, counterYear: yearly ? year : 0 };
+  return { pattern, year, counterYear: yearly ? -year : -1 };
 }
 
 /**
@@ -65,11 +61,12 @@ async function advanceCounter(
  */
 export function formattedIdBlock(
   tx: Db,
-  component: { id: number; formattedIdPattern: string },
+  component: FormattedIdComponent,
   now: Date,
   expected: number,
+  kind: FormattedIdKind = 'final',
 ) {
-  const { year, counterYear } = counterOf(component, now);
+  const { pattern, year, counterYear } = counterOf(component, now, kind);
   let next = 0;
   let available = 0;
   return {
@@ -81,9 +78,7 @@ export function formattedIdBlock(
         if (available === 0) next = first;
         available += more;
       }
-      const ids = Array.from({ length: count }, (_, index) =>
-        renderFormattedId(component.formattedIdPattern, year, next + index),
-      );
+      const ids = Array.from({ length: count }, (_, index) => renderFormattedId(pattern, year, next + index));
       next += count;
       available -= count;
       expected = 0;

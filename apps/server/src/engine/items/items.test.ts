@@ -1,3 +1,4 @@
+import { renderFormattedId } from '@der/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import {
 } from '../../../test/factories/runtime.ts';
 import { buildGroup } from '../../../test/factories/shell.ts';
 import { bearer } from '../../../test/helpers/auth.ts';
-import { renderFormattedId, saoPauloYear } from './formatted-id.ts';
+import { saoPauloYear } from './formatted-id.ts';
 import { versionChanges, withCreatedSnapshots } from './item-versions.ts';
 import { createItem, createItems, type ItemActor } from './items.service.ts';
 import { runtimeItems, runtimeItemVersions } from './items.table.ts';

@@ -1,8 +1,9 @@
-import type { ComponentDefinition, FieldDefinition } from '@der/contracts';
+import { type ComponentDefinition, type FieldDefinition, matchesFormattedIdPattern } from '@der/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { deadlineOnEntering } from '../deadlines/item-deadline.ts';
+import { initialStatusOf } from '../definitions/components.repo.ts';
 import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
@@ -12,6 +13,7 @@ import { bindAccountIdentity } from './account-values.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
 import { type CreateItemInput, type ItemActor, startItemCreation } from './create-items.ts';
 import { actionOnlyFieldIssues, readOnlyFieldIssues, readOnlyFieldsOf } from './field-permissions.ts';
+import { formattedIdBlock } from './formatted-id.ts';
 import { type CheckedChanges, checkChanges } from './item-changes.ts';
 import { invalidReferenceFields } from './item-references.ts';
 import { applyDataChanges, diffItem, updateItemWithVersion } from './item-versions.ts';
@@ -206,6 +208,8 @@ export async function saveItem(
   const responsibleGroupId =
     transition?.responsibleGroupId !== undefined ? transition.responsibleGroupId : item.responsibleGroupId;
   if (status !== item.status) changes.StatusName = { from: item.status, to: status };
+  const formattedId = await formattedIdOnLeavingDraft(tx, component, item, status, now);
+  if (formattedId !== item.formattedId) changes.FormattedId = { from: item.formattedId, to: formattedId };
   if (reason !== item.reason) changes.Reason = { from: item.reason, to: reason };
   if (responsibleId !== item.responsibleId)
     changes.ResponsibleName = { from: item.responsibleId, to: responsibleId };
@@ -233,6 +237,7 @@ export async function saveItem(
         title: after.title,
         position: after.position,
         parentId,
+        formattedId,
         status,
         reason,
         responsibleId,
@@ -250,6 +255,25 @@ export async function saveItem(
   // An action that only recorded an approval (F's pendingApprovals) still runs its effects runner: it decides.
   if (transition) await runTransitionEffects(tx, actor, component, row, transition, now, saveItem);
   return { row, transition, created: false, changed: row !== item };
+}
+
+/**
+ * The item's ID after the save: a draft ID (component.draftFormattedIdPattern) gives way to the final one — a
+ * request's protocol number — when the item first leaves the initial status, in the same transaction.
+ */
+async function formattedIdOnLeavingDraft(
+  tx: Db,
+  component: ComponentDefinition,
+  item: RuntimeItemRow,
+  status: string | null,
+  now: Date,
+): Promise<string> {
+  const draftPattern = component.draftFormattedIdPattern;
+  if (draftPattern === undefined || status === item.status || item.status !== initialStatusOf(component))
+    return item.formattedId;
+  if (!matchesFormattedIdPattern(draftPattern, item.formattedId)) return item.formattedId;
+  const [formattedId] = await formattedIdBlock(tx, component, now, 1).take(1);
+  return formattedId!;
 }
 
 /** Whether the actor may hang an item on this parent (visible to them; a writable folder where access is restricted). */

@@ -36,6 +36,13 @@ export const ComponentDefinitionSchema = z.object({
   /** Plural label for lists. */
   pluralLabel: LocalizedTextSchema,
   formattedIdPattern: z.string().regex(FORMATTED_ID_PATTERN).max(60),
+  /**
+   * The pattern of an item's ID while it is in the workflow's initial status (a draft), e.g. 'RASCUNHO-{SEQ:6}',
+   * with a counter of its own: the item gets its ID of formattedIdPattern (a request's protocol number) when it
+   * first leaves that status, so numbers are never spent on drafts that are never sent. Absent: the ID of
+   * formattedIdPattern from creation.
+   */
+  draftFormattedIdPattern: z.string().regex(FORMATTED_ID_PATTERN).max(60).optional(),
   /** Items of this component live in projects of this component (a "project" component has none). */
   isProject: z.boolean().default(false),
   fields: z.array(FieldDefinitionSchema),

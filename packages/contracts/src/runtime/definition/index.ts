@@ -9,6 +9,7 @@ export * from './field-types.ts';
 export * from './form.ts';
 export * from './form-inputs.ts';
 export * from './form-widgets.ts';
+export * from './formatted-id-pattern.ts';
 export * from './kanban-view.ts';
 export * from './list-view.ts';
 export * from './localized-text.ts';

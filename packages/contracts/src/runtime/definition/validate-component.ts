@@ -1,6 +1,7 @@
 import { type FilterCondition, type FilterGroup, isFilterGroup } from '../query/filter.ts';
 import type { PathSegment } from './definition-path.ts';
 import type { FormComponent } from './form.ts';
+import { matchesFormattedIdPattern, renderFormattedId } from './formatted-id-pattern.ts';
 import {
   type ComponentScope,
   checkFieldRef,
@@ -29,6 +30,21 @@ export function checkFields(scope: ComponentScope): void {
   });
   // Checked with the fields (and not a call of its own in validate.ts): its references are field keys first.
   checkFieldAccess(scope);
+  checkDraftFormattedId(scope);
+}
+
+/**
+ * A draft ID pattern needs a workflow (its initial status is the draft) and IDs that can never be taken for the
+ * final ones: the item keeps its draft ID only until it first leaves that status, told apart by its shape.
+ */
+function checkDraftFormattedId(scope: ComponentScope): void {
+  const { draftFormattedIdPattern: draft, formattedIdPattern: final, workflow } = scope.component;
+  if (draft === undefined) return;
+  const path = [...scope.path, 'draftFormattedIdPattern'];
+  if (!workflow) scope.collector.report(path, 'a draft ID pattern needs a workflow');
+  const sample = (pattern: string) => renderFormattedId(pattern, 2026, 1);
+  if (matchesFormattedIdPattern(final, sample(draft)) || matchesFormattedIdPattern(draft, sample(final)))
+    scope.collector.report(path, `draft IDs could not be told apart from those of '${final}'`);
 }
 
 const WRITABLE_SYSTEM_KEYS = ['Title', 'Position'] as const;

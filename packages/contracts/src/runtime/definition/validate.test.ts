@@ -166,6 +166,25 @@ describe('validateApplicationDefinition', () => {
     ]);
   });
 
+  it('accepts a draft ID pattern only with a workflow and IDs told apart from the final ones', () => {
+    const doc = definition();
+    doc.components[0].draftFormattedIdPattern = 'RASC-{SEQ:5}';
+    expect(validateApplicationDefinition(doc).ok).toBe(true);
+    doc.components[0].draftFormattedIdPattern = 'PED-{YYYY}-{SEQ:6}';
+    expect(errorsOf(doc)).toEqual([
+      {
+        path: 'components[0].draftFormattedIdPattern',
+        message: "draft IDs could not be told apart from those of 'PED-{YYYY}-{SEQ:5}'",
+      },
+    ]);
+    doc.components[0].draftFormattedIdPattern = 'RASC-{SEQ:5}';
+    delete doc.components[0].workflow;
+    expect(errorsOf(doc)).toContainEqual({
+      path: 'components[0].draftFormattedIdPattern',
+      message: 'a draft ID pattern needs a workflow',
+    });
+  });
+
   it('requires a picklist default among its options', () => {
     const doc = definition();
     doc.components[0].fields[1].defaultValue = 'z';
