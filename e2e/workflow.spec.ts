@@ -114,7 +114,7 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     await new ItemFormPage(analystPage).openTab('Taxa e emissão');
     await expect(
       analystPage.getByRole('row', {
-        name: /Trajeto em rodovias e trechos permitidos false SP-099 km 10–20/,
+        name: /Trajeto em rodovias e trechos permitidos Não SP-099 km 10–20/,
       }),
     ).toBeVisible();
   });

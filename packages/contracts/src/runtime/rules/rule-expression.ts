@@ -21,7 +21,12 @@ import {
  * - every intermediate string is capped at MAX_STRING_LENGTH (doubling strings in a loop), and $pad is capped.
  */
 export const MAX_EXPRESSION_LENGTH = 4000;
-export const EVALUATION_TIMEOUT_MS = 250;
+/**
+ * JSONata's clock is the wall clock from the start of an evaluation, and the evaluation is asynchronous: it
+ * awaits the reference tables and the items it reads, and other requests run in between. 250 ms refused a
+ * sending on a loaded server ('A regra desta ação não pôde ser avaliada'); two seconds still stop a loop.
+ */
+export const EVALUATION_TIMEOUT_MS = 2_000;
 export const MAX_DEPTH = 200;
 export const MAX_SEQUENCE = 10_000;
 export const MAX_STRING_LENGTH = 100_000;

@@ -6,6 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
   Box,
   Button,
+  Checkbox,
   FormHelperText,
   IconButton,
   Stack,
@@ -106,6 +107,29 @@ export function TableField({ component }: KindProps<'table'>) {
                 <TableCell>{rowNumber}</TableCell>
                 {columns.map((column) => {
                   const label = localize(column.label, i18n.language);
+                  const cellLabel = t('form.table.cellLabel', { column: label, row: rowNumber });
+                  if (column.type === 'BOOLEAN')
+                    return (
+                      <TableCell key={column.key}>
+                        {readOnly ? (
+                          // Read, the answer is a word ('Sim' / 'Não'), not a greyed-out box.
+                          t(row[column.key] === true ? 'messages.yes' : 'messages.no')
+                        ) : (
+                          <Checkbox
+                            checked={row[column.key] === true}
+                            onChange={(event) =>
+                              change(
+                                rows.map((other, at) =>
+                                  at === index ? { ...other, [column.key]: event.target.checked } : other,
+                                ),
+                              )
+                            }
+                            onBlur={controller.field.onBlur}
+                            slotProps={{ input: { 'aria-label': cellLabel } }}
+                          />
+                        )}
+                      </TableCell>
+                    );
                   return (
                     <TableCell key={column.key}>
                       <TextField
@@ -117,7 +141,7 @@ export function TableField({ component }: KindProps<'table'>) {
                         onBlur={controller.field.onBlur}
                         slotProps={{
                           htmlInput: {
-                            'aria-label': t('form.table.cellLabel', { column: label, row: rowNumber }),
+                            'aria-label': cellLabel,
                             inputMode: column.type === 'STRING' ? 'text' : 'decimal',
                           },
                         }}

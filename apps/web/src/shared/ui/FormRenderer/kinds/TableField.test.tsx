@@ -1,0 +1,52 @@
+import { FieldDefinitionSchema, FormComponentSchema } from '@der/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { renderApp } from '../../../../test/renderApp.tsx';
+import { FormRenderer } from '../FormRenderer.tsx';
+import type { FormValues } from '../formRendererTypes.ts';
+
+const text = (pt: string) => ({ 'pt-BR': pt, en: pt });
+
+/** A table with a yes/no column, as the AET's criteria of the automatic issuance (criterio, atendido). */
+const CRITERIA = FieldDefinitionSchema.parse({
+  key: 'criterios',
+  type: 'TABLE',
+  label: text('Critérios'),
+  columns: [
+    { key: 'criterio', type: 'STRING', label: text('Critério') },
+    { key: 'atendido', type: 'BOOLEAN', label: text('Atendido') },
+  ],
+});
+const LAYOUT = z.array(FormComponentSchema).parse([{ type: 'table', field: 'criterios' }]);
+const VALUES = { criterios: [{ criterio: 'Trajeto permitido', atendido: false }] };
+
+describe('TableField', () => {
+  it('shows a yes/no column as a checkbox that writes a boolean', async () => {
+    const user = userEvent.setup();
+    const onValuesChange = vi.fn<(values: FormValues, missingRequired: readonly string[]) => void>();
+    renderApp({
+      children: (
+        <FormRenderer layout={LAYOUT} fields={[CRITERIA]} values={VALUES} onValuesChange={onValuesChange} />
+      ),
+    });
+    const box = (await screen.findByRole('checkbox', { name: 'Atendido, linha 1' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ criterios: [{ criterio: 'Trajeto permitido', atendido: true }] }),
+      expect.anything(),
+    );
+  });
+
+  it('reads a yes/no cell as Sim or Não when the form is read-only', async () => {
+    renderApp({
+      children: <FormRenderer layout={LAYOUT} fields={[CRITERIA]} values={VALUES} readOnly />,
+    });
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('Não')).toBeTruthy();
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+  });
+});
