@@ -30,6 +30,7 @@ export function toFormItem(
   canEdit: boolean,
   readOnlyFields: ReadonlySet<string> = new Set(),
   restrictedFields: ReadonlySet<string> = new Set(),
+  viewerId: number | null = null,
 ): FormItem {
   return {
     id: row.id,
@@ -42,6 +43,7 @@ export function toFormItem(
     modifiedAt: row.modifiedAt.toISOString(),
     values: withoutRestricted(valuesOfItem(row), restrictedFields),
     canEdit,
+    createdByViewer: viewerId !== null && row.creatorId === viewerId,
     readOnlyFields: [...readOnlyFields].sort(),
     restrictedFields: [...restrictedFields].sort(),
     dueAt: row.dueAt?.toISOString() ?? null,

@@ -170,7 +170,7 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
       });
       return {
         saved: toWriteResult(row),
-        item: toFormItem(row, canEditWith(component, true, readOnly), readOnly, restricted),
+        item: toFormItem(row, canEditWith(component, true, readOnly), readOnly, restricted, actor.userId),
         ...(body.saveAndClear ? { next: await initialState(component, actor) } : {}),
       };
     },
@@ -180,7 +180,7 @@ export function createFormsService(deps: { db: Db; now: () => Date; onItemSaved?
       const { item, writable } = await visibleItem(db, actor, itemId, componentId);
       const readOnly = await readOnlyFieldsOf(db, actor, component, item);
       const restricted = await restrictedFieldsOf(db, actor, component, item);
-      return toFormItem(item, canEditWith(component, writable, readOnly), readOnly, restricted);
+      return toFormItem(item, canEditWith(component, writable, readOnly), readOnly, restricted, actor.userId);
     },
 
     /**

@@ -176,6 +176,8 @@ describe('drafts and sending', () => {
     const created = await save(requerente.token, { carga: 'Transformador' });
     expect(created.statusCode).toBe(200);
     const item = created.json().item;
+    // The form offers a request's own actions (copy, renew) to whoever filed it.
+    expect(item.createdByViewer).toBe(true);
     const updated = await save(requerente.token, { pbtc: 80 }, item);
     expect(updated.statusCode).toBe(200);
     expect((await stored(item.id)).data).toMatchObject({ carga: 'Transformador', pbtc: 80 });

@@ -135,6 +135,8 @@ export const FormItemSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   /** Spec §6 checkPermissionToUpdate for this item and user. */
   canEdit: z.boolean(),
+  /** The signed-in user created the item (a request's own actions: copy, renew). Optional for older answers. */
+  createdByViewer: z.boolean().optional(),
   /**
    * Fields this user may not write in the item's status (field permissions by role and status: department
    * fields for external users, every field in a final status…): the form shows them read-only. The server

@@ -106,4 +106,10 @@ describe('copy and renewal of an AET request from its form', () => {
     expect(screen.queryByRole('button', { name: 'Copiar para nova solicitação' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Renovar AET' })).toBeNull();
   });
+
+  it('offers no copy to someone who did not file the request (an analyst)', async () => {
+    renderItem({ ...ISSUED_PERIOD_AET, createdByViewer: false });
+    await screen.findByRole('button', { name: 'Salvar' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Copiar para nova solicitação' })).toBeNull();
+  });
 });

@@ -13,7 +13,8 @@ export interface AetRequestActionsProps {
 }
 
 /**
- * The requerente's 'Copiar para nova solicitação' and 'Renovar AET' on a saved AET request. Renewal is offered
+ * The requerente's 'Copiar para nova solicitação' and 'Renovar AET' on a saved AET request they filed (the form
+ * shows it only when FormItem.createdByViewer). Renewal is offered
  * only where the server accepts it (an issued period AET); the server checks both again, ownership included.
  */
 export function AetRequestActions(props: AetRequestActionsProps) {

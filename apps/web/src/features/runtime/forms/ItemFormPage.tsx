@@ -328,7 +328,7 @@ export function ItemFormPage({
         </Button>
         <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>
       </Stack>
-      {item && (
+      {item?.createdByViewer && (
         <AetRequestActions
           componentName={view.componentName}
           item={item}

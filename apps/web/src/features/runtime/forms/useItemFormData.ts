@@ -23,6 +23,8 @@ export interface LoadedItemData {
     /** The item's workflow status key (null without a workflow): in the initial one it is a draft. */
     status: string | null;
     canEdit: boolean;
+    /** The signed-in user filed it: the form offers its own actions (copy, renew an AET request). */
+    createdByViewer: boolean;
     /** Fields this user may not write in the item's status (the server refuses them): drawn read-only. */
     readOnlyFields: readonly string[];
     /** Fields this user may not see in the item's status (the server leaves their values out): not drawn. */
@@ -66,6 +68,7 @@ async function loadItemData(key: ItemFormKey): Promise<LoadedItemData> {
       version: item.version,
       status: item.status,
       canEdit: item.canEdit,
+      createdByViewer: item.createdByViewer ?? false,
       readOnlyFields: item.readOnlyFields ?? [],
       restrictedFields: item.restrictedFields ?? [],
       dueAt: item.dueAt ?? null,

@@ -55,6 +55,7 @@ export function aetFormItem(values: Record<string, unknown>, overrides: Partial<
     modifiedAt: '2026-03-01T12:00:00.000Z',
     values: { ID: 5, FormattedID: 'AET-2026-000005', Version: overrides.version ?? 3, ...values },
     canEdit: true,
+    createdByViewer: true,
     ...overrides,
   };
 }
