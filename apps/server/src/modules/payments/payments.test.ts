@@ -281,8 +281,6 @@ describe('AET fee and payment through the provider', () => {
     expect((await itemRow(request.id)).status).toBe('emAnalise');
   });
 
-  // KNOWN FAILURE (issue 20, next session first): the analyst's confirmation answers 400 since the envelope check
-  // runs on 'Paga'; skipped so CI runs the rest, listed in the closing note.
   it('lets an analyst, and not the requerente, confirm by hand, and only with a reason', async () => {
     const request = await sentRequest();
     expect((await act('requerente', request.id, 'confirmarPagamento', 'Paguei')).statusCode).not.toBe(200);
