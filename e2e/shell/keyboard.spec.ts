@@ -48,7 +48,8 @@ test.describe('keyboard: visible focus and the skip link', () => {
     signIn,
   }) => {
     await page.goto('/registerRequerente');
-    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+    // The page itself, not the loading state before its code arrives (that one's main is replaced).
+    await expect(page.getByRole('heading', { name: 'Criar conta - AET' })).toBeVisible({ timeout: 20_000 });
     await focusPageTop(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
