@@ -21,9 +21,9 @@ import { paymentCharges } from '../../apps/server/src/modules/payments/payments.
 import { runSeeds } from '../../apps/server/src/seed/seed.ts';
 import { type AetPerson, type AetWho, aetDraft, aetPeople } from '../../apps/server/test/factories/aet.ts';
 import { startPaymentProviderPeer } from '../../apps/server/test/helpers/payment-provider-peer.ts';
-import { formatMs, percentile } from '../large-list/timing.ts';
+import { percentile } from '../large-list/timing.ts';
 import { describeMachine } from '../lib/machine.ts';
-import { appendResults, markdownTable } from '../lib/report.ts';
+import { appendResults, latencyTable } from '../lib/report.ts';
 
 /**
  * `npm run bench:aet-issuance`: issue 20's figure, send → signed PDF p95 ≤ 5 s. The product as `npm start` runs
@@ -162,23 +162,10 @@ try {
     `- Node ${machine.node}; \`npm run bench:aet-issuance\` (bench/aet-issuance): PGlite with the demo data, the department's A1 from a test PKI, a payment provider on a local port. ${RUNS} requests of the demo requerente inside the automatic-issuance envelope, after ${WARMUP} unmeasured, one after the other over HTTP: 'Enviar', the PIX charge, the provider's signed notification (Paga → envelope → Emitida → PDF drawn and signed, one save). Every PDF checked with pdfsig afterwards (${verified} valid and trusted)`,
     `- Target: send → signed PDF p95 ≤ 5 s: **${p95 <= 5_000 ? 'met' : 'not met'}**`,
     '',
-    ...markdownTable(
-      [
-        ['measure', 'left'],
-        ['p50', 'right'],
-        ['p95', 'right'],
-        ['max', 'right'],
-      ],
-      [
-        ['send → signed PDF (send, charge, notification)', times],
-        ['of which the notification (Paga → issued, signed)', providerTimes],
-      ].map(([what, values]) => [
-        what as string,
-        formatMs(percentile(values as number[], 0.5)),
-        formatMs(percentile(values as number[], 0.95)),
-        formatMs(Math.max(...(values as number[]))),
-      ]),
-    ),
+    ...latencyTable([
+      ['send → signed PDF (send, charge, notification)', times],
+      ['of which the notification (Paga → issued, signed)', providerTimes],
+    ]),
     '',
   ].join('\n');
   console.log(section);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { formatMs, percentile } from '../large-list/timing.ts';
 import { describeMachine } from '../lib/machine.ts';
-import { markdownTable } from '../lib/report.ts';
+import { latencyTable } from '../lib/report.ts';
 
 /** What one run of the kanban bench measured. */
 export interface KanbanFigures {
@@ -18,13 +18,6 @@ export interface KanbanFigures {
   loadAtEnd: number;
 }
 
-const row = (name: string, values: number[]) => [
-  name,
-  formatMs(percentile(values, 0.5)),
-  formatMs(percentile(values, 0.95)),
-  formatMs(Math.max(...values)),
-];
-
 /** The dated RESULTS.md section of a run: the machine and its load, the targets, the table. */
 export function renderKanbanSection(figures: KanbanFigures): string {
   const machine = describeMachine();
@@ -38,19 +31,11 @@ export function renderKanbanSection(figures: KanbanFigures): string {
     `- First paint (navigation to the first card of every lane drawn, ${figures.paints.length} runs after one that fills the cache): p50 ${formatMs(paintP50)} — target ≤ 1 s: **${paintP50 <= 1000 ? 'met' : 'not met'}**`,
     `- Drop (mouse release to the card drawn in its new lane, the workflow action through the one save, ${figures.drops.length} drops): p95 ${formatMs(dropP95)} — target ≤ 300 ms: **${dropP95 <= 300 ? 'met' : 'not met'}**`,
     '',
-    ...markdownTable(
-      [
-        ['measure', 'left'],
-        ['p50', 'right'],
-        ['p95', 'right'],
-        ['max', 'right'],
-      ],
-      [
-        row('first paint', figures.paints),
-        row('drop → card redrawn', figures.drops),
-        row('release → moveKanbanCard answered', figures.serverTimes),
-      ],
-    ),
+    ...latencyTable([
+      ['first paint', figures.paints],
+      ['drop → card redrawn', figures.drops],
+      ['release → moveKanbanCard answered', figures.serverTimes],
+    ]),
     '',
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { formatMs, percentile } from '../large-list/timing.ts';
 import type { MachineInfo } from './machine.ts';
 import type { BenchOptions } from './options.ts';
 import type { Comparison, LoadResult } from './types.ts';
@@ -39,6 +40,24 @@ export function markdownTable(headers: [string, Align][], rows: string[][]): str
     )
     .join(' | ')} |`;
   return [line(headers.map(([title]) => title)), rule, ...rows.map(line)];
+}
+
+/** A table of timings: p50, p95 and max of each measure's milliseconds. */
+export function latencyTable(measures: ReadonlyArray<[name: string, values: number[]]>): string[] {
+  return markdownTable(
+    [
+      ['measure', 'left'],
+      ['p50', 'right'],
+      ['p95', 'right'],
+      ['max', 'right'],
+    ],
+    measures.map(([name, values]) => [
+      name,
+      formatMs(percentile(values, 0.5)),
+      formatMs(percentile(values, 0.95)),
+      formatMs(Math.max(...values)),
+    ]),
+  );
 }
 
 /** The results as Markdown tables: readable in the terminal and in RESULTS.md alike. */

@@ -41,6 +41,21 @@ describe('TableField', () => {
     );
   });
 
+  it('keeps a criterion typed in a text cell, beside the yes/no one', async () => {
+    const user = userEvent.setup();
+    const onValuesChange = vi.fn<(values: FormValues, missingRequired: readonly string[]) => void>();
+    renderApp({
+      children: (
+        <FormRenderer layout={LAYOUT} fields={[CRITERIA]} values={VALUES} onValuesChange={onValuesChange} />
+      ),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Critério, linha 1' }), ' na SP-330');
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ criterios: [{ criterio: 'Trajeto permitido na SP-330', atendido: false }] }),
+      expect.anything(),
+    );
+  });
+
   it('reads a yes/no cell as Sim or Não when the form is read-only', async () => {
     renderApp({
       children: <FormRenderer layout={LAYOUT} fields={[CRITERIA]} values={VALUES} readOnly />,

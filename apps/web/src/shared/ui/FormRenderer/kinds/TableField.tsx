@@ -61,8 +61,8 @@ export function TableField({ component }: KindProps<'table'>) {
   const columns = field.columns ?? [];
   const rows = rowsOf(controller.field.value);
   const change = (next: Row[]) => controller.field.onChange(next);
-  const setCell = (index: number, column: TableColumn, text: string) =>
-    change(rows.map((row, at) => (at === index ? { ...row, [column.key]: cellValue(column, text) } : row)));
+  const setCell = (index: number, column: TableColumn, value: unknown) =>
+    change(rows.map((row, at) => (at === index ? { ...row, [column.key]: value } : row)));
   const move = (index: number, by: number) => {
     const next = [...rows];
     const [moved] = next.splice(index, 1);
@@ -117,13 +117,7 @@ export function TableField({ component }: KindProps<'table'>) {
                         ) : (
                           <Checkbox
                             checked={row[column.key] === true}
-                            onChange={(event) =>
-                              change(
-                                rows.map((other, at) =>
-                                  at === index ? { ...other, [column.key]: event.target.checked } : other,
-                                ),
-                              )
-                            }
+                            onChange={(event) => setCell(index, column, event.target.checked)}
                             onBlur={controller.field.onBlur}
                             slotProps={{ input: { 'aria-label': cellLabel } }}
                           />
@@ -137,7 +131,7 @@ export function TableField({ component }: KindProps<'table'>) {
                         fullWidth
                         value={cellText(row[column.key], i18n.language)}
                         disabled={readOnly}
-                        onChange={(event) => setCell(index, column, event.target.value)}
+                        onChange={(event) => setCell(index, column, cellValue(column, event.target.value))}
                         onBlur={controller.field.onBlur}
                         slotProps={{
                           htmlInput: {
