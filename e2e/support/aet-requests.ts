@@ -15,6 +15,11 @@ export async function formattedIdOf(session: SessionApi, itemId: number): Promis
   return item.formattedId;
 }
 
+/** A minimal PDF (the upload checks the type by content). */
+export const DOCUMENT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+);
+
 /**
  * A new draft of the demo requerente: a copy of one of their seeded drafts (a full, valid request) saved through
  * their own session, as the portal does.
@@ -43,13 +48,19 @@ export async function newAetDraft(
   const form = await requerente.get<FormView>(
     `/api/genericItem/getForm?componentId=${AET_COMPONENT}&formId=${NEW_REQUEST_FORM}`,
   );
+  // The template's files belong to it: the new request gets its own upload for each checklist item it held.
   const writable = new Set(form.fields.filter((field) => !field.readOnly).map((field) => field.key));
-  const values = {
-    ...Object.fromEntries(
-      Object.entries(template.values).filter(([key, value]) => writable.has(key) && value !== null),
-    ),
-    ...overrides,
-  };
+  const files = new Set(form.fields.filter((field) => field.type === 'BINARY').map((field) => field.key));
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(template.values)) {
+    if (!writable.has(key) || value === null) continue;
+    if (!files.has(key)) values[key] = value;
+    else if (Array.isArray(value) && value.length > 0)
+      values[key] = [
+        await requerente.upload({ name: `${key}.pdf`, mimeType: 'application/pdf', buffer: DOCUMENT_PDF }),
+      ];
+  }
+  Object.assign(values, overrides);
   const { saved } = await requerente.post<{ saved: { id: number; formattedId: string; version: number } }>(
     '/api/genericItem/saveItem',
     { componentId: AET_COMPONENT, formId: NEW_REQUEST_FORM, values },

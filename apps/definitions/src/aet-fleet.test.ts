@@ -112,7 +112,16 @@ describe("the request's combination", () => {
 
   it('computes the combination fields, never takes them typed', () => {
     const lookups = request.fields.filter((field) => field.lookup).map((field) => field.key);
-    expect(lookups).toEqual(['placaCavalo', 'tipoUnidadeTratora', 'cmtCavalo', 'taraTotal', 'somaPbt']);
+    expect(lookups).toEqual([
+      'placaCavalo',
+      'tipoUnidadeTratora',
+      'cmtCavalo',
+      'taraTotal',
+      'somaPbt',
+      // The document checklist's count of units and of units with their CRLV (aet/documentos.ts).
+      'unidadesDaComposicao',
+      'unidadesComCrlv',
+    ]);
     expect(request.fields.find((field) => field.key === 'composicao')).toMatchObject({
       type: 'GENERIC_ITEM_TYPE',
       targetComponentId: 6,

@@ -370,6 +370,11 @@ export function exceededLimitMessagesExpression(): string {
 
 const REFUSING_KINDS = ['max', 'min'] as const;
 
+/** True when the request passes a threshold of its framing that calls for an engineer and their ART. */
+export function engineerRequiredExpression(): string {
+  return `$count(${exceededRows("tipo = 'engineer'")}) > 0`;
+}
+
 /**
  * The rules of the limits: the no-AET flags kept as booleans (lists and reports filter by them), each measured
  * field refused past a 'max'/'min' limit with the message naming value, limit and basis, and the engineer's
@@ -382,7 +387,7 @@ export function limitRules(): BusinessRuleInput[] {
     ['excedeComprimento', 'comprimento', 'comprimentoTotal'],
     ['excedePeso', 'pbtc', 'pbtc'],
   ] as const;
-  const engineer = `$count(${exceededRows("tipo = 'engineer'")}) > 0`;
+  const engineer = engineerRequiredExpression();
   return [
     ...flags.map(([flagField, measure, measured]) => ({
       id: `flag${flagField.slice('excede'.length)}`,
@@ -410,6 +415,8 @@ export function limitRules(): BusinessRuleInput[] {
       kind: 'required' as const,
       field: fieldKey,
       expression: engineer,
+      // A draft is saved without them; sending needs them (as every other requirement of sending).
+      requiredFrom: 'leavingInitialStatus' as const,
     })),
   ];
 }

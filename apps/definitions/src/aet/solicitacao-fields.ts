@@ -2,6 +2,7 @@ import type { FieldDefinitionInput } from '@der/contracts';
 import { field, option, text } from '../shared/builders.ts';
 import { AET_ANALYSIS_FIELDS } from './analise.ts';
 import { AET_COMBINATION_FIELDS } from './composicao.ts';
+import { AET_DOCUMENT_FIELDS } from './documentos.ts';
 import { AET_ISSUANCE_FIELDS } from './emissao.ts';
 import { AET_LIMIT_FIELDS } from './limites.ts';
 import { AET_PAYMENT_FIELDS } from './pagamento.ts';
@@ -185,15 +186,8 @@ export const SOLICITACAO_AET_FIELDS = [
   }),
   field('numeroArt', 'STRING', text('Número da ART', 'ART number'), { maxLength: 30 }),
 
-  // Documentos e declaração
-  field(
-    'documentos',
-    'BINARY',
-    text(
-      'Documentos (CRLV, desenho com eixos, fotos, procuração, ART)',
-      'Documents (CRLV, axle drawing, photos, power of attorney, ART)',
-    ),
-  ),
+  // Documentos (documentos.ts: the checklist) e declaração
+  ...AET_DOCUMENT_FIELDS,
   field(
     'declaracaoVeracidade',
     'BOOLEAN',

@@ -1,7 +1,7 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
-import { attachmentsWithIndexes } from '../shared/attachments.ts';
 import { control, text } from '../shared/builders.ts';
 import { AET_ANALYSIS_CONTROLS } from './analise.ts';
+import { AET_DOCUMENT_CONTROLS } from './documentos.ts';
 import { AET_ISSUANCE_CONTROLS } from './emissao.ts';
 import { exceededLimitMessagesExpression } from './limites.ts';
 import { AET_FEE_PREVIEW_CONTROLS, AET_PAYMENT_CONTROLS } from './pagamento.ts';
@@ -96,13 +96,7 @@ const SECTIONS = {
   documentos: {
     key: 'documentos',
     title: text('Documentos', 'Documents'),
-    children: [
-      control('textbox', 'engenheiroNome', 6),
-      control('textbox', 'engenheiroCrea', 3),
-      control('textbox', 'numeroArt', 3),
-      control('fileChooser', 'documentos', 12),
-      attachmentsWithIndexes(),
-    ],
+    children: AET_DOCUMENT_CONTROLS,
   },
   declaracoes: {
     key: 'declaracoes',

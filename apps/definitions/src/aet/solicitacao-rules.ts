@@ -1,6 +1,7 @@
 import type { BusinessRuleInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
 import { AET_COMBINATION_RULES } from './composicao.ts';
+import { AET_DOCUMENT_RULES } from './documentos.ts';
 import { limitRules } from './limites.ts';
 import { AET_PAYMENT_RULES } from './pagamento.ts';
 
@@ -14,6 +15,7 @@ export const SOLICITACAO_AET_RULES = [
   { id: 'inicioValidadeHoje', kind: 'defaultValue', field: 'dataInicioValidade', expression: '$now()' },
   ...limitRules(),
   ...AET_COMBINATION_RULES,
+  ...AET_DOCUMENT_RULES,
   ...AET_PAYMENT_RULES,
   {
     id: 'validadeCoerente',

@@ -7,6 +7,7 @@ import { bearer, signIn } from '../../test/helpers/auth.ts';
 import { createItem } from '../engine/items/items.service.ts';
 import { runtimeItems } from '../engine/items/items.table.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
+import { demoAetDocuments } from '../modules/aet/demo-documents.ts';
 import { applications } from '../modules/applications/applications.table.ts';
 import { DEMO_GROUP_ANALISTAS, DEMO_GROUP_REQUERENTES } from '../modules/groups/groups.seed.ts';
 import { groupMembers, userGroups } from '../modules/groups/groups.table.ts';
@@ -136,6 +137,7 @@ async function newDraft(): Promise<{ id: number; formattedId: string }> {
         placaCavalo: tractor.data.placa,
         // A highway outside the automatic issuance's envelope: once paid, the request goes to the analysts.
         trechos: [{ rodovia: 'SP-099', kmInicial: 10, kmFinal: 60 }],
+        ...(await demoAetDocuments(db, people.requerente.id, draft.data)),
       },
     },
   );

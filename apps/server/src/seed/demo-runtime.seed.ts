@@ -6,6 +6,7 @@ import { type RuntimeItemRow, runtimeItems, runtimeItemVersions } from '../engin
 import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
 import type { Db } from '../infra/db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
+import { demoAetDocuments, demoCrlv } from '../modules/aet/demo-documents.ts';
 import { DEMO_GROUP_ANALISTAS } from '../modules/groups/groups.seed.ts';
 import { userGroups } from '../modules/groups/groups.table.ts';
 import { unitIdsByAcronym } from '../modules/organizational-units/organizational-units.seed.ts';
@@ -221,7 +222,11 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
         aetProject,
         await create(
           people.requerente.id,
-          { componentId: DEMO_COMPONENTS.vehicle, title: vehicle.title, data: vehicle.data },
+          {
+            componentId: DEMO_COMPONENTS.vehicle,
+            title: vehicle.title,
+            data: { ...vehicle.data, crlv: await demoCrlv(tx, people.requerente.id, vehicle.data) },
+          },
           160 - index,
         ),
       ),
@@ -244,6 +249,7 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     if (request.status === 'emitida') continue;
     const tractor = tractors[request.combination.tractor % tractors.length]!;
     const trailer = trailers[request.combination.trailer % trailers.length]!;
+    const data = { ...request.data, composicao: [tractor.id, trailer.id], placaCavalo: tractor.data.placa };
     const created = await create(
       people.requerente.id,
       {
@@ -251,7 +257,7 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
         title: request.title,
         status: request.status,
         responsibleId: request.status === 'rascunho' ? null : people.analyst.id,
-        data: { ...request.data, composicao: [tractor.id, trailer.id], placaCavalo: tractor.data.placa },
+        data: { ...data, ...(await demoAetDocuments(tx, people.requerente.id, data)) },
       },
       150 - index * 5,
     );

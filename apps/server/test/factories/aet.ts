@@ -8,6 +8,7 @@ import { requerenteProfiles, users } from '../../src/modules/accounts/accounts.t
 import { findAetRequestComponent } from '../../src/modules/aet/aet-component.ts';
 import { driveAetRequest } from '../../src/modules/aet/aet-process-driver.ts';
 import { demoCombination } from '../../src/modules/aet/demo-combination.ts';
+import { demoAetDocuments } from '../../src/modules/aet/demo-documents.ts';
 import { DEMO_GROUP_REQUERENTES } from '../../src/modules/groups/groups.seed.ts';
 import { groupMembers, userGroups } from '../../src/modules/groups/groups.table.ts';
 import {
@@ -117,16 +118,18 @@ export async function aetDraft(
     dataPagamento: _p,
     ...ownData
   } = draft.data;
+  const data = {
+    ...ownData,
+    dataInicioValidade: daysFrom(app.now(), 0, 0),
+    dataFimValidade: daysFrom(app.now(), options.validDays ?? 30, 0),
+    ...demoCombination(fleet, 0, Number(draft.data.pbtc)),
+  };
   return createItem(db, people.requerente.actor, {
     componentId: component.id,
     projectId: 0,
     title: draft.title,
-    data: {
-      ...ownData,
-      dataInicioValidade: daysFrom(app.now(), 0, 0),
-      dataFimValidade: daysFrom(app.now(), options.validDays ?? 30, 0),
-      ...demoCombination(fleet, 0, Number(draft.data.pbtc)),
-    },
+    // The checklist's uploads (the units' CRLVs come with the seeded fleet).
+    data: { ...data, ...(await demoAetDocuments(db, people.requerente.id, data)) },
   }).catch((error: unknown) => {
     // A refusal names the fields: say which, so a test broken by a new rule tells what to fill in.
     throw new Error(`AET draft refused: ${JSON.stringify((error as { details?: unknown }).details)}`);

@@ -50,6 +50,26 @@ async function refusalsOf(values: Record<string, unknown>, language = 'pt-BR'): 
   return response.json().details as Refusal[];
 }
 
+/** The refusals of 'Enviar' on a draft saved with these values (the draft's save itself must pass). */
+async function sendingRefusalsOf(values: Record<string, unknown>): Promise<Refusal[]> {
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/genericItem/saveItem',
+    headers: bearer(token),
+    payload: { componentId: AET, formId: NEW_REQUEST_FORM, values },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const { id, version } = saved.json().saved as { id: number; version: number };
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/genericItem/executeTaskAction',
+    headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+    payload: { itemId: id, componentId: AET, action: 'enviar', version },
+  });
+  expect(sent.statusCode, sent.body).toBe(400);
+  return sent.json().details as Refusal[];
+}
+
 const BASE = {
   tipoAutorizacao: 'viagemUnica',
   enquadramento: 'cvc',
@@ -163,18 +183,21 @@ describe('the shipped AET: indivisible load and the engineer', () => {
     expect(refusals.filter((refusal) => ENGINEER.includes(refusal.field))).toEqual([]);
   });
 
-  it('the engineer and ART are required from 80 t and above 5 m wide or high, not below', async () => {
+  it('the engineer and the ART (number and file) are required at sending from 80 t and above 5 m wide or high, not below', async () => {
+    // A draft is saved without them (the check belongs to sending).
+    expect(await refusalsOf({ ...indivisible, pbtc: 80 })).toEqual([]);
     const engineerRefusals = async (values: Record<string, unknown>) =>
-      (await refusalsOf({ ...indivisible, ...values }))
-        .filter((refusal) => ENGINEER.includes(refusal.field))
+      (await sendingRefusalsOf({ ...indivisible, ...values }))
+        .filter((refusal) => [...ENGINEER, 'arquivoArt'].includes(refusal.field))
         .map((refusal) => refusal.field)
         .sort();
+    const ENGINEER_AND_ART = [...ENGINEER, 'arquivoArt'].sort();
     expect(await engineerRefusals({ pbtc: 79.99 })).toEqual([]);
-    expect(await engineerRefusals({ pbtc: 80 })).toEqual(ENGINEER);
+    expect(await engineerRefusals({ pbtc: 80 })).toEqual(ENGINEER_AND_ART);
     expect(await engineerRefusals({ larguraTotal: 5 })).toEqual([]);
-    expect(await engineerRefusals({ larguraTotal: 5.01 })).toEqual(ENGINEER);
+    expect(await engineerRefusals({ larguraTotal: 5.01 })).toEqual(ENGINEER_AND_ART);
     expect(await engineerRefusals({ alturaTotal: 5 })).toEqual([]);
-    expect(await engineerRefusals({ alturaTotal: 5.01 })).toEqual(ENGINEER);
+    expect(await engineerRefusals({ alturaTotal: 5.01 })).toEqual(ENGINEER_AND_ART);
   });
 
   it('the same 120 t, 32 m as a CVC is refused on both', async () => {

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildPeople, type Person } from '../../../test/factories/runtime.ts';
 import { insertItems } from '../../../test/fixtures/query-test-fixture.ts';
 import { bearer } from '../../../test/helpers/auth.ts';
+import { demoAetDocuments, demoCrlv } from '../../modules/aet/demo-documents.ts';
 import { runtimeAttachments, runtimeAttachmentVersions } from '../attachments/attachments.table.ts';
 import { findFileContent } from '../files/files.repo.ts';
 import { runtimeItems } from '../items/items.table.ts';
@@ -38,12 +39,18 @@ const VEHICLE = 6;
 
 /** An approved request ready to be issued (validity and fee given, as the action's rule asks). */
 async function approvedRequest(): Promise<number> {
-  const vehicle = (data: Record<string, unknown>) => ({ componentId: VEHICLE, creatorId: admin.id, data });
-  const fleet = await insertItems(app.database.db, [
-    vehicle({ tipoVeiculo: 'cavaloTrator', placa: 'ABC1D23', tara: 9, pbt: 23, cmt: 80 }),
-    vehicle({ tipoVeiculo: 'semirreboque', placa: 'DEF4G56', tara: 12, pbt: 60 }),
+  const db = app.database.db;
+  // Each unit with its CRLV and the request with its drawing: the checklist items sending required.
+  const vehicle = async (data: Record<string, unknown>) => ({
+    componentId: VEHICLE,
+    creatorId: admin.id,
+    data: { ...data, crlv: await demoCrlv(db, admin.id, data) },
+  });
+  const fleet = await insertItems(db, [
+    await vehicle({ tipoVeiculo: 'cavaloTrator', placa: 'ABC1D23', tara: 9, pbt: 23, cmt: 80 }),
+    await vehicle({ tipoVeiculo: 'semirreboque', placa: 'DEF4G56', tara: 12, pbt: 60 }),
   ]);
-  const [id] = await insertItems(app.database.db, [
+  const [id] = await insertItems(db, [
     {
       componentId: AET,
       status: 'deferida',
@@ -73,6 +80,8 @@ async function approvedRequest(): Promise<number> {
         dataInicioValidade: '2026-05-21T03:00:00.000Z',
         dataFimValidade: '2026-05-28T03:00:00.000Z',
         valorTaxa: 1234.56,
+        crlvDasUnidades: true,
+        ...(await demoAetDocuments(db, admin.id, { placaCavalo: 'ABC1D23', comprimentoTotal: 28 })),
       },
     },
   ]);

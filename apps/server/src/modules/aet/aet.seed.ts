@@ -11,6 +11,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { findAetRequestComponent } from './aet-component.ts';
 import { driveAetRequest } from './aet-process-driver.ts';
 import { demoCombination } from './demo-combination.ts';
+import { demoAetDocuments } from './demo-documents.ts';
 
 /** The demo's issued AETs: how many, and which of them the department then suspends. */
 export const DEMO_ISSUED_AETS = 3;
@@ -79,14 +80,15 @@ export async function seedDemoAet(tx: Db, context: SeedContext): Promise<void> {
     .slice(0, DEMO_ISSUED_AETS);
   for (const [index, request] of issued.entries()) {
     const periodo = request.data.tipoAutorizacao === 'periodo';
+    const data = {
+      ...draftData(request.data, periodo, now),
+      ...demoCombination(fleet, index, Number(request.data.pbtc)),
+    };
     const draft = await createItem(tx, people.requerente, {
       componentId: component.id,
       projectId: 0,
       title: request.title,
-      data: {
-        ...draftData(request.data, periodo, now),
-        ...demoCombination(fleet, index, Number(request.data.pbtc)),
-      },
+      data: { ...data, ...(await demoAetDocuments(tx, requerente.id, data)) },
     });
     const aet = await driveAetRequest(tx, component, draft.id, 'emitida', {
       people,

@@ -5,19 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../test/build-test-app.ts';
-import { type AetPerson, type AetWho, aetComponent, aetPeople } from '../../../test/factories/aet.ts';
+import { type AetPerson, type AetWho, aetDraft, aetPeople } from '../../../test/factories/aet.ts';
 import { bearer } from '../../../test/helpers/auth.ts';
 import {
   type PaymentProviderPeer,
   startPaymentProviderPeer,
 } from '../../../test/helpers/payment-provider-peer.ts';
-import { createItem } from '../../engine/items/create-items.ts';
 import { runtimeItems } from '../../engine/items/items.table.ts';
 import { isAppError } from '../../infra/http/app-error.ts';
-import { DEMO_REQUERENTE_CNPJ, DEMO_REQUERENTE_LOGIN } from '../../seed/demo-accounts.ts';
-import { demoAetRequests } from '../../seed/demo-aet.data.ts';
-import { createDemoRandom, daysFrom } from '../../seed/demo-values.ts';
-import { demoCombination } from '../aet/demo-combination.ts';
 import { paymentsServiceFromConfig } from './payments.service.ts';
 import { paymentCharges } from './payments.table.ts';
 import {
@@ -72,42 +67,6 @@ const post = (who: AetWho, url: string, payload: Record<string, unknown>) =>
 async function act(who: AetWho, itemId: number, action: string, reason?: string) {
   const { version, componentId } = await itemRow(itemId);
   return post(who, '/api/genericItem/executeTaskAction', { itemId, componentId, action, version, reason });
-}
-
-/**
- * A draft of the demo requerente with a combination from their fleet; the requerente's identity is left to
- * the account, which binds it.
- */
-async function aetDraft(_app: FastifyInstance, _people: Record<AetWho, AetPerson>) {
-  const db = app.database.db;
-  const component = await aetComponent(app);
-  const vehicles = component.fields.find((field) => field.key === 'composicao')!.targetComponentId!;
-  const fleet = (await db.select().from(runtimeItems).where(eq(runtimeItems.componentId, vehicles))).filter(
-    (row) => row.creatorId === people.requerente.id,
-  );
-  const company = { name: 'TRANSLOG', cnpj: DEMO_REQUERENTE_CNPJ, email: DEMO_REQUERENTE_LOGIN };
-  const draft = demoAetRequests(createDemoRandom(11), company, app.now(), 3)[2]!;
-  const bound = new Set(component.fields.filter((field) => field.fromAccount).map((field) => field.key));
-  const values = Object.fromEntries(Object.entries(draft.data).filter(([key]) => !bound.has(key)));
-  return createItem(db, people.requerente.actor, {
-    componentId: component.id,
-    projectId: 0,
-    title: draft.title,
-    data: {
-      ...values,
-      dataInicioValidade: daysFrom(app.now(), 0, 0),
-      dataFimValidade: daysFrom(app.now(), 30, 0),
-      ...demoCombination(
-        fleet.sort((a, b) => a.id - b.id),
-        0,
-        Number(draft.data.pbtc),
-      ),
-    },
-  }).catch((error: unknown) => {
-    throw new Error(
-      `draft refused: ${JSON.stringify((error as { refusals?: unknown }).refusals ?? String(error))}`,
-    );
-  });
 }
 
 async function sentRequest() {

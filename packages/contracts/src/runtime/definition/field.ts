@@ -66,7 +66,7 @@ export const ACCOUNT_IDENTITY_VALUES: readonly AccountValue[] = [
 export const TABLE_DEFAULT_MAX_ROWS = 100;
 
 /** How a lookup folds the referenced items' values: in the references' order, or an aggregate over them. */
-export const LOOKUP_AGGREGATES = ['first', 'last', 'sum', 'min', 'max', 'count'] as const;
+export const LOOKUP_AGGREGATES = ['first', 'last', 'sum', 'min', 'max', 'count', 'countFilled'] as const;
 export type LookupAggregate = (typeof LOOKUP_AGGREGATES)[number];
 
 /** A lookup field's source: `aggregate` of `field` over the items the reference field `reference` holds. */

@@ -7,6 +7,8 @@ const isNumericFieldType = (type: FieldType) => storageKindOfType(type, false) =
 
 /** Aggregates that add or compare numbers: the looked-up field must be numeric. */
 const NUMERIC_AGGREGATES = new Set(['sum', 'min', 'max']);
+/** Aggregates that count: a number whatever the source field's type. */
+const COUNTING_AGGREGATES = new Set(['count', 'countFilled']);
 
 /**
  * A lookup field reads a GENERIC_ITEM_TYPE field of its own component, and a field of the component that
@@ -31,7 +33,7 @@ export function checkLookups(
     }
     if (reference.lookup)
       scope.collector.report([...path, 'reference'], 'a lookup cannot read another lookup');
-    const needsNumber = NUMERIC_AGGREGATES.has(lookup.aggregate) || lookup.aggregate === 'count';
+    const needsNumber = NUMERIC_AGGREGATES.has(lookup.aggregate) || COUNTING_AGGREGATES.has(lookup.aggregate);
     if (needsNumber && !isNumericFieldType(field.type))
       scope.collector.report(
         [...path, 'aggregate'],

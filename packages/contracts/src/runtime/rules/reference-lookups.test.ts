@@ -56,6 +56,11 @@ describe('aggregateLookup', () => {
     expect(aggregateLookup('max', [])).toBeNull();
   });
 
+  it('counts the items holding a value: no empty file list, text or missing value', () => {
+    expect(aggregateLookup('countFilled', [[12], [], undefined, null, '', 'x', 0])).toBe(3);
+    expect(aggregateLookup('countFilled', [])).toBe(0);
+  });
+
   it('reads the first and last in order and counts the items', () => {
     expect(aggregateLookup('first', ['a', 'b'])).toBe('a');
     expect(aggregateLookup('first', [undefined, 'b'])).toBeNull();

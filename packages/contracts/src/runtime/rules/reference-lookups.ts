@@ -44,6 +44,9 @@ export function referencedIdsOf(value: unknown): number[] {
   return entries.filter((entry): entry is number => typeof entry === 'number' && Number.isInteger(entry));
 }
 
+const isFilled = (value: unknown): boolean =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Decimal places of a number as written (1e-7 and the like: capped). */
@@ -66,7 +69,8 @@ function exactSum(values: readonly number[]): number {
 /**
  * Folds the looked-up values of the referenced items (in the reference's order; undefined where an item has
  * no value): first/last — that item's value; sum/min/max — over the numbers present (null when none);
- * count — how many items were found. Null: no value.
+ * count — how many items were found; countFilled — how many of them have a value (a file list, a text: not
+ * empty), e.g. the units of a combination whose CRLV is attached. Null: no value.
  */
 export function aggregateLookup(aggregate: LookupAggregate, values: readonly unknown[]): unknown {
   const numbers = values.filter(isNumber);
@@ -77,6 +81,8 @@ export function aggregateLookup(aggregate: LookupAggregate, values: readonly unk
       return values.length > 0 ? (values[values.length - 1] ?? null) : null;
     case 'count':
       return values.length;
+    case 'countFilled':
+      return values.filter(isFilled).length;
     case 'sum':
       return numbers.length > 0 ? exactSum(numbers) : null;
     case 'min':
