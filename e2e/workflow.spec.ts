@@ -3,7 +3,14 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, signInThroughForm, test } from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
 import { MessagesPopup } from './pages/shell/MessagesPopup.ts';
-import { formattedIdOf, newAetDraft, ROUTE_OUTSIDE_THE_ENVELOPE } from './support/aet-requests.ts';
+import {
+  downloadedPdfText,
+  formattedIdOf,
+  newAetDraft,
+  ROUTE_OUTSIDE_THE_ENVELOPE,
+  validationUidIn,
+  validityFromToday,
+} from './support/aet-requests.ts';
 
 /** Component 1 (Solicitação de AET): form 1 is the request as listed. */
 const AET_COMPONENT = 1;
@@ -13,7 +20,7 @@ const REQUEST_FORM = 1;
 const LOAD_TIMEOUT = 45_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 3 });
+test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 5 });
 
 /** The workflows panel of the item form. */
 function workflowPanel(page: Page) {
@@ -62,7 +69,11 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
   page,
 }) => {
   // On a road the automatic-issuance envelope does not cover: once paid, it goes to the analysts.
-  const { requerente, saved: draft } = await newAetDraft(request, { trechos: ROUTE_OUTSIDE_THE_ENVELOPE });
+  const { requerente, saved: draft } = await newAetDraft(request, {
+    trechos: ROUTE_OUTSIDE_THE_ENVELOPE,
+    // Issuing needs the validity: from today, for ten days.
+    ...validityFromToday(10),
+  });
   // The request's protocol number, given when it is sent (a draft has a 'RASCUNHO-' ID).
   let protocol = '';
   const editPath = `/runtime/${demoAppIds.aet}/editItem/${AET_COMPONENT}/${draft.id}/${REQUEST_FORM}`;
@@ -178,15 +189,51 @@ test('an AET goes from the requerente to the analyst and back, and is approved',
     await expect(workflowPanel(page).getByText('Em análise')).toBeVisible();
   });
 
-  await test.step('the analyst is told and approves; the requerente is told', async () => {
+  await test.step('the analyst is told and approves with conditions from the list; the requerente is told', async () => {
     await expectMessage(analystPage, `AET ${protocol} corrigida`);
     await analystPage.goto(editPath);
     await expect(workflowPanel(analystPage).getByText('Em análise')).toBeVisible({ timeout: LOAD_TIMEOUT });
+    const analystForm = new ItemFormPage(analystPage);
+    await analystForm.openTab('Taxa e emissão');
+    const conditions = analystPage.getByRole('group', { name: 'Condições impostas' });
+    await conditions.getByRole('button', { name: 'Adicionar linha' }).click();
+    await analystForm.textbox(/^Condição .*, linha 1$/).fill('diurno');
+    await conditions.getByRole('button', { name: 'Adicionar linha' }).click();
+    await analystForm.textbox(/^Condição .*, linha 2$/).fill('escolta');
     await runAction(analystPage, 'Deferir', async (dialog) => {
       await expect(dialog).toContainText('Deferir esta solicitação com as condições escolhidas?');
     });
     await expect(workflowPanel(analystPage).getByText('Deferida')).toBeVisible();
     await expectMessage(page, `Sua solicitação ${protocol} foi deferida`);
+  });
+
+  let validationUid = '';
+  await test.step('the analyst issues it: numbered, its PDF attached with the conditions printed', async () => {
+    await analystPage.goto(editPath);
+    await expect(workflowPanel(analystPage).getByText('Deferida')).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await runAction(analystPage, 'Emitir AET');
+    await expect(workflowPanel(analystPage).getByText('Emitida')).toBeVisible();
+    await new ItemFormPage(analystPage).openTab('Documentos');
+    const text = await downloadedPdfText(
+      analystPage,
+      analystPage.getByRole('button', { name: new RegExp(`^Baixar .*${protocol}.*\\.pdf$`) }).first(),
+    );
+    expect(text).toContain('Trânsito somente entre o nascer e o pôr do sol');
+    validationUid = validationUidIn(text);
+  });
+
+  await test.step('a road interdiction suspends it: the public page says so, with the reason', async () => {
+    const reason = 'Interdição da ponte do km 15 da SP-099 para obras.';
+    await runAction(analystPage, 'Suspender AET', async (dialog) => {
+      await dialog.getByRole('textbox', { name: /Motivo/ }).fill(reason);
+    });
+    await expect(workflowPanel(analystPage).getByText('Suspensa')).toBeVisible();
+    await page.goto(`/validarAET?uid=${validationUid}`);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: `AET suspensa: não autoriza o trânsito enquanto durar a suspensão. Motivo: ${reason}`,
+      }),
+    ).toBeVisible({ timeout: LOAD_TIMEOUT });
   });
 
   await analystContext.close();

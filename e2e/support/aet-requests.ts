@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import type { ActionResult, FormItem, FormView, ItemChoice } from '@der/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, SessionApi } from '../fixtures/shell.ts';
 
 /** Component 1 (Solicitação de AET): form 2 is the requerente's new request. */
@@ -107,4 +108,29 @@ export async function requestInAnalysis(
     throw new Error(`the paid request went to '${checked.status}', not to analysis (envelope)`);
   // Sending gave it its protocol number (the draft had a draft ID).
   return { id: saved.id, formattedId: checked.formattedId };
+}
+
+/** The validity values of a request valid from today for `days` days (midnight in São Paulo, as the form saves). */
+export function validityFromToday(days: number): { dataInicioValidade: string; dataFimValidade: string } {
+  const midnight = (offset: number) => {
+    const day = new Date(Date.now() + offset * 86_400_000);
+    return `${day.toISOString().slice(0, 10)}T03:00:00.000Z`;
+  };
+  return { dataInicioValidade: midnight(0), dataFimValidade: midnight(days) };
+}
+
+/** Clicks a download button and answers the downloaded PDF's text (pdftotext, poppler-utils). */
+export async function downloadedPdfText(page: Page, button: Locator): Promise<string> {
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await download.path();
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** The validation code of an AET as its PDF prints the QR code's address (/validarAET?uid=…). */
+export function validationUidIn(pdfText: string): string {
+  const uid = /\/validarAET\?uid=([A-Za-z0-9_-]+)/.exec(pdfText)?.[1] ?? '';
+  // Random, at least 128 bits (22 base64url characters): never the sequential number.
+  expect(uid.length).toBeGreaterThanOrEqual(22);
+  return uid;
 }

@@ -44,6 +44,16 @@ export const peer = {
     return getJson('/recaptcha/verifications');
   },
 
+  /** The payer pays the charge of this protocol number: the stack's provider notifies the server, signed. */
+  async payCharge(reference: string): Promise<{ status: number }> {
+    const response = await fetch(`${PEER_URL}/payments/pay?reference=${encodeURIComponent(reference)}`, {
+      method: 'POST',
+    });
+    if (!response.ok)
+      throw new Error(`paying ${reference} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { status: number };
+  },
+
   /** The validation address of the demo AET, as the server logged it when it seeded the data. */
   demoAet(): Promise<{ url: string; uid: string }> {
     return getJson('/demo-aet-url');

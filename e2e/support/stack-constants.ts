@@ -12,6 +12,9 @@ export const E2E_RECAPTCHA_TOKEN_PREFIX = 'ok-';
 export const E2E_RECAPTCHA_SITE_KEY = 'test-site-key';
 export const E2E_RECAPTCHA_VERIFY_URL = `${PEER_URL}/recaptcha/verify`;
 
+/** The secret the server and the stack's payment provider sign their calls and notifications with. */
+export const E2E_PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret-of-32-chars-or-more';
+
 export interface CapturedMail {
   /** Recipients (envelope and To header), lower case. */
   to: string[];

@@ -5,7 +5,10 @@
  *  (b) an HTTP "peer" for the tests: the captured messages (GET /mails?to=), a local reCAPTCHA verify endpoint
  *      (POST /recaptcha/verify) and the demo AET's validation address parsed from the server's log
  *      (GET /demo-aet-url);
- *  (c) the server itself (apps/server/src/main.ts), wired to both.
+ *  (c) a payment provider (apps/server/test/helpers/payment-provider-peer.ts) that creates the PIX and slip
+ *      charges of the server and, when a test says the payer paid (POST /payments/pay?reference=<protocol> on
+ *      the peer), notifies the server's webhook signed with the shared secret;
+ *  (d) the server itself (apps/server/src/main.ts), wired to all of them.
  *
  * The server's own variables (PORT, HOST, DATA_DIR, SEED_DEMO_DATA, WEB_DIST_DIR) come from the webServer env
  * of playwright.config.ts; DATA_DIR defaults to a fresh temporary folder. Signals are forwarded to the server
@@ -18,10 +21,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import smtpServerModule from 'smtp-server';
+import {
+  type PaymentProviderPeer,
+  startPaymentProviderPeer,
+} from '../../apps/server/test/helpers/payment-provider-peer.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { parseMail } from './mime.ts';
 import {
   type CapturedMail,
+  E2E_PAYMENT_WEBHOOK_SECRET,
   E2E_RECAPTCHA_SECRET,
   E2E_RECAPTCHA_TOKEN_PREFIX,
   PEER_PORT,
@@ -129,6 +137,18 @@ async function handlePeer(request: IncomingMessage, response: ServerResponse): P
     sendJson(response, 200, verifications);
     return;
   }
+  if (request.method === 'POST' && url.pathname === '/payments/pay') {
+    // The payer paid the charge of this protocol number at their bank: the provider tells the server.
+    const reference = url.searchParams.get('reference') ?? '';
+    const charge = payments?.charges.findLast((candidate) => candidate.reference === reference);
+    if (!payments || !charge) {
+      sendJson(response, 404, { error: `no charge for ${reference}` });
+      return;
+    }
+    const delivered = await payments.pay(charge.id, `http://${host}:${serverPort}`);
+    sendJson(response, 200, { status: delivered.status, chargeId: charge.id });
+    return;
+  }
   if (request.method === 'GET' && url.pathname === '/demo-aet-url') {
     if (!demoAetUrl) {
       sendJson(response, 404, {
@@ -165,6 +185,7 @@ function listen(server: Listener, port: number, name: string): Promise<void> {
 // ---------------------------------------------------------------- (c) the server
 
 let child: ChildProcess | undefined;
+let payments: PaymentProviderPeer | undefined;
 
 /** The seed logs `demo AET issued: validate it at <url>` once (pino JSON: msg and url). */
 function watchServerLine(line: string): void {
@@ -185,7 +206,10 @@ function watchServerLine(line: string): void {
 async function main(): Promise<void> {
   await listen(smtp, SMTP_PORT, 'SMTP capture');
   await listen(peer, PEER_PORT, 'peer');
-  log(`SMTP capture on ${host}:${SMTP_PORT}, peer on http://${host}:${PEER_PORT}`);
+  payments = await startPaymentProviderPeer(E2E_PAYMENT_WEBHOOK_SECRET);
+  log(
+    `SMTP capture on ${host}:${SMTP_PORT}, peer on http://${host}:${PEER_PORT}, payments on ${payments.url}`,
+  );
 
   const dataDir = process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'der-e2e-stack-'));
   const env: NodeJS.ProcessEnv = {
@@ -205,6 +229,8 @@ async function main(): Promise<void> {
     // by the server's route tests) would turn a parallel e2e run into 429s. The per-account throttle stays.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     PUBLIC_URL: `http://${host}:${serverPort}`,
+    PAYMENT_PROVIDER_URL: payments.url,
+    PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
   };
   child = spawn(process.execPath, [path.join('apps', 'server', 'src', 'main.ts')], {
     cwd: REPO_ROOT,
@@ -219,6 +245,7 @@ async function main(): Promise<void> {
   child.on('exit', (code, signal) => {
     log(`server exited (${signal ?? code})`);
     peer.close();
+    void payments?.close();
     smtp.close(() => {});
     process.exit(code ?? (signal ? 1 : 0));
   });

@@ -1,5 +1,6 @@
 import type { CheckCriterion, LocalizedText, ReferenceTableInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
+import { FRAMING_NAME_EXPRESSION } from './enquadramentos.ts';
 
 /**
  * The automatic-issuance envelope (domain.md, issue 20): configuration the department edits (Administração →
@@ -106,7 +107,7 @@ export const AET_ENVELOPE_CRITERIA: CheckCriterion[] = [
     key: 'enquadramento',
     label: text('Enquadramento emitido automaticamente', 'Framing issued automatically'),
     expression: `enquadramento in ${ENVELOPE}[criterio = 'enquadramento'].texto`,
-    detail: 'enquadramento',
+    detail: FRAMING_NAME_EXPRESSION,
   },
   maximum(
     'largura',

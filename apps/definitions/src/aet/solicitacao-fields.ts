@@ -4,6 +4,7 @@ import { AET_ANALYSIS_FIELDS } from './analise.ts';
 import { AET_COMBINATION_FIELDS } from './composicao.ts';
 import { AET_DOCUMENT_FIELDS } from './documentos.ts';
 import { AET_ISSUANCE_FIELDS } from './emissao.ts';
+import { AET_FRAMING_OPTIONS } from './enquadramentos.ts';
 import { AET_LIMIT_FIELDS } from './limites.ts';
 import { AET_PAYMENT_FIELDS } from './pagamento.ts';
 import { AET_ROUTE_FIELDS } from './trajeto.ts';
@@ -80,14 +81,7 @@ export const SOLICITACAO_AET_FIELDS = [
     requiredFrom: 'leavingInitialStatus',
     indexed: true,
     filterAsList: true,
-    options: [
-      option('cvc', 'Combinação de veículos de carga (CVC)', 'Cargo vehicle combination (CVC)'),
-      option('cargaIndivisivel', 'Carga indivisível', 'Indivisible load'),
-      option('guindaste', 'Guindaste', 'Crane'),
-      option('cegonha', 'Transporte de veículos (cegonha)', 'Car carrier'),
-      option('conteiner', 'Contêiner acima de 4,60 m', 'Container above 4.60 m'),
-      option('outro', 'Outro', 'Other'),
-    ],
+    options: AET_FRAMING_OPTIONS,
   }),
 
   ...AET_COMBINATION_FIELDS,

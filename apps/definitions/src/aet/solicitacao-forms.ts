@@ -126,6 +126,8 @@ const applicantSections = [
 export const FORM_NOVA_SOLICITACAO_AET = {
   id: 2,
   name: text('Nova solicitação de AET', 'New AET request'),
+  // Sent, the request opens as analysts and the applicant follow it (form 1), no longer as a draft to fill in.
+  sentFormId: 1,
   layout: [
     {
       type: 'steps',

@@ -34,7 +34,8 @@ export const paymentRoutes = {
     method: 'GET',
     path: '/payments/state',
     access: 'session',
-    summary: "The item's current charge and whether a payment provider is configured",
+    summary:
+      "The item's current charge and whether a payment provider is configured (an item of a process without a fee: nothing owed)",
     tags: ['payments'],
     querystring: PayableItemRefSchema,
     response: PaymentStateSchema,

@@ -140,5 +140,6 @@ export function buildFormView(
     fields: keys.map((key) => formField(key, fields.get(key), component, editable, language)),
     rules: { fields: component.fields, rules: component.rules },
     draftStatus: initialStatusOf(component),
+    ...(form.sentFormId === undefined ? {} : { sentFormId: form.sentFormId }),
   };
 }

@@ -1,8 +1,9 @@
-import { type ComponentDefinition, lockedStatusesOf } from '@der/contracts';
+import { type ComponentDefinition, type FieldDefinition, lockedStatusesOf } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { initialStatusOf } from '../definitions/components.repo.ts';
 import { type FieldAccessSubject, holdsGrant, isExternalActor } from './field-access-grants.ts';
 import { restrictedFieldsOf } from './field-read-permissions.ts';
+import { checkFieldValue } from './field-values.ts';
 import type { ItemActor } from './item-actor.ts';
 import type { FieldIssue } from './item-changes.ts';
 
@@ -56,19 +57,30 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** A sent value in the form it is stored in (a masked phone '(11) 91234-5678' is kept as its digits). */
+function storedFormOf(field: FieldDefinition | undefined, value: unknown): unknown {
+  if (value === '') return null;
+  if (!field) return value;
+  const checked = checkFieldValue(field, value, false);
+  return checked.ok ? checked.value : value;
+}
+
 /**
  * The changes of read-only keys, as refusals naming each key. A read-only field sent with the value the item
- * already holds is no change (a form sends back what it loaded): only a different value is refused.
+ * already holds is no change (a form sends back what it loaded, formatted by its mask): only a different
+ * stored value is refused.
  */
 export function readOnlyFieldIssues(
   readOnly: ReadonlySet<string>,
   changes: Readonly<Record<string, unknown>>,
   before: Readonly<Record<string, unknown>>,
+  fields: readonly FieldDefinition[] = [],
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  const byKey = new Map(fields.map((field) => [field.key, field]));
   for (const [key, value] of Object.entries(changes)) {
     if (!readOnly.has(key)) continue;
-    if (canonical(value === '' ? null : value) === canonical(before[key] ?? null)) continue;
+    if (canonical(storedFormOf(byKey.get(key), value)) === canonical(before[key] ?? null)) continue;
     issues.push({ field: key, message: 'fieldNotEditable' });
   }
   return issues;

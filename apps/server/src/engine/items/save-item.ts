@@ -148,7 +148,7 @@ export async function saveItem(
     );
   const readOnly = await readOnlyFieldsOf(tx, actor, component, item);
   const forbidden = [
-    ...readOnlyFieldIssues(readOnly, request.changes, before),
+    ...readOnlyFieldIssues(readOnly, request.changes, before, component.fields),
     ...actionOnlyFieldIssues(component, item, request.changes, before, request.transition?.action),
   ];
   if (forbidden.length > 0)

@@ -136,7 +136,7 @@ describe('the automatic-issuance envelope on entering paga', () => {
   });
 
   it.each([
-    ['Enquadramento emitido automaticamente', { enquadramento: 'cargaIndivisivel' }, 'cargaIndivisivel'],
+    ['Enquadramento emitido automaticamente', { enquadramento: 'cargaIndivisivel' }, 'Carga indivisível'],
     ['Largura dentro do envelope', { larguraTotal: 3.21 }, '3,21 m (máximo 3,2 m)'],
     ['Altura dentro do envelope', { alturaTotal: 4.71 }, '4,71 m (máximo 4,7 m)'],
     ['Comprimento dentro do envelope', { comprimentoTotal: 26.5 }, '26,5 m (máximo 25 m)'],

@@ -127,6 +127,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     providerConfigured: deps.provider !== null,
 
     async state(actor: ItemActor, componentId: number, itemId: number): Promise<PaymentState> {
+      // An item of a process that charges no fee owes nothing, whichever it is: the same answer for every id
+      // tells nothing of the item, and the forms of such items ask without a 404 to handle.
+      const component = await componentById(db, componentId);
+      if (component && !payableProcessOf(component.name))
+        return {
+          providerConfigured: deps.provider !== null,
+          awaitingPayment: false,
+          amount: null,
+          charge: null,
+        };
       return db.transaction(async (tx) => {
         const { process, item, amount } = await payableItem(tx, actor, componentId, itemId);
         const charge = await currentCharge(tx, itemId, amount);

@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../test/build-test-app.ts';
-import { type AetPerson, type AetWho, aetDraft, aetPeople } from '../../../test/factories/aet.ts';
+import {
+  type AetPerson,
+  type AetWho,
+  aetComponent,
+  aetDraft,
+  aetPeople,
+} from '../../../test/factories/aet.ts';
 import { bearer } from '../../../test/helpers/auth.ts';
 import {
   type PaymentProviderPeer,
@@ -270,6 +276,24 @@ describe('AET fee and payment through the provider', () => {
       method: 'pix',
     });
     expect(early.statusCode).toBe(409);
+  });
+
+  it("answers 'nothing owed' for an item of a process without a fee, and 404 for another requerente's request", async () => {
+    const state = (who: AetWho, componentId: number, itemId: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/payments/state?componentId=${componentId}&itemId=${itemId}`,
+        headers: bearer(people[who].token),
+      });
+    const vehicles = (await aetComponent(app)).fields.find((field) => field.key === 'composicao')!;
+    const vehicle = await state('requerente', vehicles.targetComponentId!, 1);
+    expect(vehicle.statusCode, vehicle.body).toBe(200);
+    expect(vehicle.json()).toMatchObject({ awaitingPayment: false, amount: null, charge: null });
+    const request = await sentRequest();
+    expect((await state('otherRequerente', request.componentId, request.id)).statusCode).toBe(404);
+    expect((await state('requerente', request.componentId, request.id)).json()).toMatchObject({
+      awaitingPayment: true,
+    });
   });
 
   it('without a provider: says so and creates no charge (manual confirmation only)', async () => {

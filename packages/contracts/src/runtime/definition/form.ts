@@ -126,6 +126,12 @@ export const FormDefinitionSchema = z.object({
   name: LocalizedTextSchema,
   mode: FormModeSchema.default(FORM_MODES.standard),
   layout: z.array(FormComponentSchema).min(1),
+  /**
+   * A form for drafts (a guided request in steps): once the item has left its workflow's initial status it
+   * opens on this form of the component instead (the request as sent, with its workflow), never again as a
+   * draft to fill in.
+   */
+  sentFormId: DefinitionIdSchema.optional(),
 });
 export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof FormDefinitionSchema>;

@@ -112,6 +112,14 @@ export function checkForms(scope: ComponentScope): void {
       });
     };
     walk(form.layout, ['forms', formIndex, 'layout']);
+    if (form.sentFormId === undefined) return;
+    const sentPath = ['forms', formIndex, 'sentFormId'];
+    checkIdRef(scope, 'form', form.sentFormId, scope.component.forms, sentPath);
+    // Only a workflow has a draft to leave; a form sending to itself would never open another.
+    if (!scope.component.workflow)
+      scope.collector.report([...scope.path, ...sentPath], 'a form for drafts needs a workflow');
+    if (form.sentFormId === form.id)
+      scope.collector.report([...scope.path, ...sentPath], 'a form cannot send items to itself');
   });
 }
 

@@ -185,6 +185,24 @@ describe('validateApplicationDefinition', () => {
     });
   });
 
+  it('sends items past their draft to another form of the component only', () => {
+    const doc = definition();
+    const form = doc.components[0].forms[0] as { sentFormId?: number };
+    form.sentFormId = 10;
+    expect(errorsOf(doc)).toEqual([
+      { path: 'components[0].forms[0].sentFormId', message: 'a form cannot send items to itself' },
+    ]);
+    form.sentFormId = 99;
+    expect(errorsOf(doc)).toEqual([
+      { path: 'components[0].forms[0].sentFormId', message: "unknown form 99 in component 'Pedido'" },
+    ]);
+    delete doc.components[0].workflow;
+    expect(errorsOf(doc)).toContainEqual({
+      path: 'components[0].forms[0].sentFormId',
+      message: 'a form for drafts needs a workflow',
+    });
+  });
+
   it('requires a picklist default among its options', () => {
     const doc = definition();
     doc.components[0].fields[1].defaultValue = 'z';

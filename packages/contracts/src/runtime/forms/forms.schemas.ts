@@ -79,6 +79,8 @@ export const FormViewSchema = z.object({
    * leaving it may stay empty). Absent or null: no workflow, no drafts.
    */
   draftStatus: z.string().nullable().optional(),
+  /** The form an item past its draft opens on instead of this one (FormDefinition.sentFormId). */
+  sentFormId: z.number().int().optional(),
 });
 export type FormView = z.infer<typeof FormViewSchema>;
 

@@ -2,7 +2,7 @@ import { formRoutes, localize, WRITABLE_SYSTEM_FIELD_KEYS } from '@der/contracts
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
@@ -66,8 +66,8 @@ export function ItemFormPage({
   editPathOf,
 }: {
   formKey: ItemFormKey;
-  /** The edit route of a saved item (an insert moves there after its first save). */
-  editPathOf: (itemId: number) => string;
+  /** The edit route of a saved item (an insert moves there after its first save), on this form or another. */
+  editPathOf: (itemId: number, formId?: number) => string;
 }) {
   const { t, i18n } = useTranslation();
   const htmlFormId = useId();
@@ -90,6 +90,13 @@ export function ItemFormPage({
   // A new item, or one still in its workflow's initial status, is a draft (saved without what sending needs).
   const draftStatus = view?.draftStatus ?? null;
   const isDraft = draftStatus !== null && (isNew || item?.status === draftStatus);
+  // A form for drafts (a guided request) hands a sent item over to the form it is followed on.
+  const sentFormId = view?.sentFormId;
+  const sentItemId = item && !isDraft && sentFormId !== undefined ? item.id : null;
+  useEffect(() => {
+    if (sentItemId !== null && sentFormId !== undefined)
+      navigate(editPathOf(sentItemId, sentFormId), { replace: true });
+  }, [sentItemId, sentFormId, navigate, editPathOf]);
   const evaluateRules = useMemo(
     () =>
       view
@@ -303,25 +310,34 @@ export function ItemFormPage({
           onRefreshItem={() => queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) })}
         />
       )}
-      <FormRenderer
-        // A reload (after a conflict or a save) starts the form over from the stored version.
-        key={`${item?.id ?? 'new'}-${item?.version ?? 0}`}
-        formId={htmlFormId}
-        layout={view.layout}
-        fields={view.rules.fields}
-        values={data.data.values}
-        mode={view.mode}
-        itemId={item?.id ?? null}
-        draft={isDraft}
-        readOnly={!allowed}
-        readOnlyFields={readOnlyFields}
-        userHiddenFields={hiddenFields}
-        evaluateRules={evaluateRules}
-        services={services}
-        onSubmit={save}
-        onInvalid={reportInvalidFields}
-        onReady={onReady}
-      />
+      {/* While a save is on its way the fields take no input: the saved version reloads the form when it
+          returns, and what was typed meanwhile (the next step of a guided form) would be lost. */}
+      <Box
+        component="fieldset"
+        disabled={saving}
+        aria-busy={saving}
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+      >
+        <FormRenderer
+          // A reload (after a conflict or a save) starts the form over from the stored version.
+          key={`${item?.id ?? 'new'}-${item?.version ?? 0}`}
+          formId={htmlFormId}
+          layout={view.layout}
+          fields={view.rules.fields}
+          values={data.data.values}
+          mode={view.mode}
+          itemId={item?.id ?? null}
+          draft={isDraft}
+          readOnly={!allowed}
+          readOnlyFields={readOnlyFields}
+          userHiddenFields={hiddenFields}
+          evaluateRules={evaluateRules}
+          services={services}
+          onSubmit={save}
+          onInvalid={reportInvalidFields}
+          onReady={onReady}
+        />
+      </Box>
       <Stack direction="row" spacing={1}>
         <Button type="submit" form={htmlFormId} variant="contained" disabled={!allowed || saving}>
           {t('form.page.save')}

@@ -54,7 +54,7 @@ export function InsertItemRoute() {
       <ItemFormPage
         key={`insert-${componentId}-${project}-${formId}-${search}`}
         formKey={{ componentId, formId, projectId: project || null, itemId: null, prefill }}
-        editPathOf={(itemId) => `${base}/editItem/${componentId}/${itemId}/${formId}`}
+        editPathOf={(itemId, onForm = formId) => `${base}/editItem/${componentId}/${itemId}/${onForm}`}
       />
     </Standalone>
   );
@@ -73,7 +73,7 @@ export function EditItemRoute() {
       <ItemFormPage
         key={`edit-${componentId}-${itemId}-${formId}`}
         formKey={{ componentId, formId, projectId: null, itemId }}
-        editPathOf={(id) => `${base}/editItem/${componentId}/${id}/${formId}`}
+        editPathOf={(id, onForm = formId) => `${base}/editItem/${componentId}/${id}/${onForm}`}
       />
     </Standalone>
   );

@@ -13,8 +13,8 @@ export const paymentStateQueryKey = ({ componentId, itemId, version }: PayableIt
   ['payment-state', componentId, itemId, version] as const;
 
 /**
- * The fee payment of an item: its state (an item that is not payable, or not the user's to see, answers
- * 404/403 and leaves `state` undefined) and the charge by PIX or slip. The charge the server answers is shown
+ * The fee payment of an item: its state (an item of a process without a fee owes nothing; one that is not the
+ * user's to see answers 404 and leaves `state` undefined) and the charge by PIX or slip. The charge the server answers is shown
  * at once; the state's own charge is the one of an earlier visit.
  */
 export function usePaymentState(key: PayableItemKey) {

@@ -70,7 +70,8 @@ export function TableField({ component }: KindProps<'table'>) {
     change(next);
   };
   return (
-    <Box>
+    // A named group: its 'Adicionar linha' is told apart from another table's on the same form.
+    <Box role="group" aria-labelledby={captionId}>
       <Typography id={captionId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {bound.label}
         {bound.required ? ' *' : ''}
