@@ -103,6 +103,8 @@ export const SOLICITACAO_AET = {
         'dataInicioValidade',
         'dataFimValidade',
       ],
+      // Each AET opens as its request, where the signed PDF is downloaded.
+      itemFormId: 1,
     },
     {
       id: 3,

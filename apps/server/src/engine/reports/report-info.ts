@@ -125,5 +125,6 @@ export async function reportInfo(
     columns: report.columns
       .map((name) => columns.find((column) => column.name === name))
       .filter((c) => c !== undefined),
+    itemFormId: report.itemFormId ?? null,
   };
 }

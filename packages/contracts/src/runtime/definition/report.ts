@@ -80,6 +80,8 @@ export const ReportDefinitionSchema = z.object({
   chart: z.enum(REPORT_CHARTS).default('none'),
   /** The items' columns of the detail table; none: the report shows its groups only. */
   columns: z.array(FieldReferenceSchema).max(20).default([]),
+  /** The form each row of the table opens the item on (its documents, its history); none: rows are text. */
+  itemFormId: DefinitionIdSchema.optional(),
 });
 export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
 export type ReportDefinitionInput = z.input<typeof ReportDefinitionSchema>;

@@ -93,4 +93,8 @@ describe('report definitions', () => {
   it('refuses an unknown saved query', () => {
     expect(errorsOf({ queryId: 99 }).map((e) => e.path)).toEqual(['components[0].reports[0].queryId']);
   });
+
+  it('refuses rows opening on an unknown form', () => {
+    expect(errorsOf({ itemFormId: 99 }).map((e) => e.path)).toEqual(['components[0].reports[0].itemFormId']);
+  });
 });

@@ -76,6 +76,7 @@ export function checkReports(scope: ComponentScope): void {
   component.reports.forEach((report, index) => {
     const path: PathSegment[] = ['reports', index];
     checkIdRef(scope, 'saved query', report.queryId, component.queries, [...path, 'queryId']);
+    checkIdRef(scope, 'form', report.itemFormId, component.forms, [...path, 'itemFormId']);
     report.parameters.forEach((parameter, parameterIndex) => {
       checkFieldRef(
         scope,

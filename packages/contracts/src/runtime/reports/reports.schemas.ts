@@ -62,6 +62,8 @@ export const ReportInfoSchema = z.object({
   measures: z.array(ReportMeasureInfoSchema),
   chart: z.enum(REPORT_CHARTS),
   columns: z.array(ColumnDefinitionSchema),
+  /** The form a row of the table opens its item on; null: rows are not links. */
+  itemFormId: z.number().int().nullable(),
 });
 export type ReportInfo = z.infer<typeof ReportInfoSchema>;
 

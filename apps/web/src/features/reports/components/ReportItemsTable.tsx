@@ -1,5 +1,6 @@
 import type { ColumnDefinition, Language, ReportResult } from '@der/contracts';
 import {
+  Link,
   Table,
   TableBody,
   TableCell,
@@ -16,10 +17,13 @@ import { toDataTableRow } from '../../runtime/list/toDataTableRow.ts';
 export function ReportItemsTable({
   columns,
   table,
+  itemPathOf,
   onPageChange,
   onRowsPerPageChange,
 }: {
   columns: readonly ColumnDefinition[];
+  /** Where a row opens its item: its first cell links there (the whole window: the viewer may be framed). */
+  itemPathOf?: ((itemId: number) => string) | undefined;
   table: NonNullable<ReportResult['table']>;
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rowsPerPage: number) => void;
@@ -41,11 +45,25 @@ export function ReportItemsTable({
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id}>
-                {columns.map((column) => (
-                  <TableCell key={column.name}>
-                    {formatCellText(column, row.values[column.name], row.display[column.name], context)}
-                  </TableCell>
-                ))}
+                {columns.map((column, index) => {
+                  const text = formatCellText(
+                    column,
+                    row.values[column.name],
+                    row.display[column.name],
+                    context,
+                  );
+                  return (
+                    <TableCell key={column.name}>
+                      {index === 0 && itemPathOf ? (
+                        <Link href={itemPathOf(row.id)} target="_top">
+                          {text || t('reports.openItem')}
+                        </Link>
+                      ) : (
+                        text
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
           </TableBody>

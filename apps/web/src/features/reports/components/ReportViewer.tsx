@@ -75,6 +75,12 @@ export function ReportViewer({ reportId }: { reportId: number }) {
             <Box>
               <ReportItemsTable
                 columns={report.columns}
+                itemPathOf={
+                  report.itemFormId === null
+                    ? undefined
+                    : (itemId) =>
+                        `/runtime/${report.applicationId}/editItem/${report.componentId}/${itemId}/${report.itemFormId}`
+                }
                 table={result.data.table}
                 onPageChange={setPage}
                 onRowsPerPageChange={(rows) => {

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { json } from '../../auth/testing/fakeApi.ts';
+import { card, NOME } from '../../runtime/kanban/testing/kanbanFixtures.ts';
 import { setupShellApi } from '../../shell/testing/shellTestApi.ts';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -35,6 +36,7 @@ const INFO: ReportInfo = {
   ],
   chart: 'bar',
   columns: [],
+  itemFormId: null,
 };
 
 const RESULT: ReportResult = {
@@ -125,6 +127,28 @@ describe('report viewer (/reportviewer)', () => {
     const options = { rules: { 'color-contrast': { enabled: false } } };
     const found = (await axe.run(screen.getByRole('main'), options)).violations;
     expect(found.map((violation) => [violation.id, violation.nodes.map((node) => node.html)])).toEqual([]);
+  });
+
+  it('links each row of the items table to its item, on the form the report names', async () => {
+    setupShellApi({
+      routes: {
+        'GET /report/getReport': () =>
+          json({ ...INFO, parameters: [], groups: [], chart: 'none', columns: [NOME], itemFormId: 1 }),
+        'POST /report/runReport': () =>
+          json({
+            groups: [{ keys: [], values: [1, 0] }],
+            groupsTruncated: false,
+            totals: [1, 0],
+            table: { rows: [card(5)], total: 1, capped: false, page: 1, rowsPerPage: 25, users: {} },
+          }),
+      },
+    });
+    renderApp({ path: '/reportviewer?reportID=3' });
+    const items = await screen.findByRole('table', { name: 'Itens do relatório' });
+    const link = within(items).getByRole('link', { name: 'Transportes Silva' });
+    // The viewer may be framed: the item opens in the whole window.
+    expect(link.getAttribute('href')).toBe('/runtime/1/editItem/1/5/1');
+    expect(link.getAttribute('target')).toBe('_top');
   });
 
   it('shows the server’s message when a parameter is refused', async () => {
