@@ -1,6 +1,6 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { AET_CONDITIONS_TABLE, AET_ENVELOPE_TABLE } from './aet/analise.ts';
-import { AET_LIMITS_TABLE } from './aet/limites.ts';
+import { AET_LIMITS_TABLE } from './aet/limites-tabela.ts';
 import { AET_FEE_TABLE } from './aet/pagamento.ts';
 import { SOLICITACAO_AET } from './aet/solicitacao.ts';
 import { VEICULO } from './aet/veiculo.ts';

@@ -1,7 +1,7 @@
 import { ApplicationDefinitionSchema, evaluateFormRules } from '@der/contracts';
 import { describe, expect, it } from 'vitest';
 import { AET_DEFINITION } from '../aet.ts';
-import { AET_LIMIT_MEASURES, AET_LIMITS_TABLE } from './limites.ts';
+import { AET_LIMIT_MEASURES, AET_LIMITS_TABLE } from './limites-tabela.ts';
 
 const aet = ApplicationDefinitionSchema.parse(AET_DEFINITION);
 const now = new Date('2026-03-10T12:00:00.000Z');
