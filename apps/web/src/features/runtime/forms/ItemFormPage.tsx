@@ -23,6 +23,7 @@ import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions
 import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
+import { definesSaveButton } from './definesSaveButton.ts';
 import { formServices } from './formServices.ts';
 import { lookupValuesSource } from './lookupValuesSource.ts';
 import { useProjectWidgetServices } from './projectWidgetServices.ts';
@@ -339,9 +340,11 @@ export function ItemFormPage({
         />
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button type="submit" form={htmlFormId} variant="contained" disabled={!allowed || saving}>
-          {t('form.page.save')}
-        </Button>
+        {!definesSaveButton(view.layout) && (
+          <Button type="submit" form={htmlFormId} variant="contained" disabled={!allowed || saving}>
+            {t('form.page.save')}
+          </Button>
+        )}
         <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>
       </Stack>
       {item?.createdByViewer && (
