@@ -19,7 +19,11 @@ import { PaymentPanel } from '../payments/PaymentPanel.tsx';
 import { routeIdOf } from '../runtimePaths.ts';
 import { useSignatureAttachmentActions } from '../signatures/signatureActions.tsx';
 import { ChangesSinceCorrectionPanel } from '../workflow/ChangesSinceCorrectionPanel.tsx';
-import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions.tsx';
+import {
+  useRunOnLoad,
+  useWorkflowActions,
+  workflowActionsQueryKey,
+} from '../workflow/useWorkflowActions.tsx';
 import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
@@ -308,7 +312,15 @@ export function ItemFormPage({
       {item && (
         <PaymentPanel
           item={{ componentId: formKey.componentId, itemId: item.id, version: item.version }}
-          onRefreshItem={() => queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) })}
+          // A confirmed payment moved the item on: its values and its workflow panel (status, actions) alike.
+          onRefreshItem={() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: itemFormDataQueryKey(formKey) }),
+              queryClient.invalidateQueries({
+                queryKey: workflowActionsQueryKey(formKey.componentId, item.id),
+              }),
+            ])
+          }
         />
       )}
       {/* While a save is on its way the fields take no input: the saved version reloads the form when it
