@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, test } from '../fixtures/runtime.ts';
 import { ItemFormPage } from '../pages/runtime/ItemFormPage.ts';
+import { DOCUMENT_PDF } from '../support/aet-requests.ts';
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 2 });
 
@@ -9,7 +10,6 @@ const VEHICLE_COMPONENT = 6;
 const VEHICLE_FORM = 8;
 /** A RENAVAM with valid check digits (the server checks them). */
 const RENAVAM = '12345678900';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 /**
  * Issue 7: a file chooser stores a PDF (uploadFiles), the item saves its id, and after a reload the form lists
@@ -38,7 +38,7 @@ test.describe('runtime files', () => {
       await page.getByTestId('files-input-crlv').setInputFiles({
         name: 'crlv 2026.pdf',
         mimeType: 'application/pdf',
-        buffer: PDF,
+        buffer: DOCUMENT_PDF,
       });
       await expect(page.getByRole('button', { name: 'Baixar crlv 2026.pdf' })).toBeVisible();
       await expect(page.getByText('Arquivos: 1')).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('runtime files', () => {
         page.getByRole('button', { name: 'Baixar crlv 2026.pdf' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('crlv 2026.pdf');
-      expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+      expect((await readFile(await download.path())).equals(DOCUMENT_PDF)).toBe(true);
     });
   });
 });

@@ -94,8 +94,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db } = deps;
 
   /** The item as the actor may see it, with its payable process; 404 alike for unknown and not visible. */
-  async function payableItem(tx: Db, actor: ItemActor, componentId: number, itemId: number) {
-    const component = await componentById(tx, componentId);
+  async function payableItem(
+    tx: Db,
+    actor: ItemActor,
+    componentId: number,
+    itemId: number,
+    // The component when the caller read it already (state reads it first to answer 'nothing owed').
+    known?: ComponentDefinition | null,
+  ) {
+    const component = known === undefined ? await componentById(tx, componentId) : known;
     const process = component ? payableProcessOf(component.name) : undefined;
     const locked = process ? await lockItemForSave(tx, actor, componentId, itemId) : null;
     if (!component || !process || !locked) throw new AppError('NOT_FOUND');
@@ -138,7 +145,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           charge: null,
         };
       return db.transaction(async (tx) => {
-        const { process, item, amount } = await payableItem(tx, actor, componentId, itemId);
+        const { process, item, amount } = await payableItem(tx, actor, componentId, itemId, component);
         const charge = await currentCharge(tx, itemId, amount);
         return {
           providerConfigured: deps.provider !== null,
