@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { evaluateRuleExpression, MAX_EXPRESSION_LENGTH, RuleExpressionError } from './rule-expression.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  EVALUATION_TIMEOUT_MS,
+  evaluateRuleExpression,
+  MAX_EXPRESSION_LENGTH,
+  RuleExpressionError,
+} from './rule-expression.ts';
 
 const evaluate = (expression: string, values: Record<string, unknown> = {}) =>
   evaluateRuleExpression(expression, values, {
@@ -62,5 +67,39 @@ describe('rule expressions', () => {
     expect(await codeOf('1 +')).toMatch(/^S0/);
     expect(await codeOf(`"${'a'.repeat(MAX_EXPRESSION_LENGTH)}"`)).toBe('RULE_TOO_LONG');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  describe("the time limit counts the expression's own work", () => {
+    afterEach(() => vi.useRealTimers());
+    const jumpClock = () => vi.setSystemTime(Date.now() + EVALUATION_TIMEOUT_MS * 3);
+
+    it('not the wait for $table, which a busy server stretches', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const tables = async () => {
+        jumpClock();
+        return [{ limite: 19.8 }];
+      };
+      const result = await evaluateRuleExpression(
+        "comprimento > $table('limites')[0].limite",
+        {
+          comprimento: 25,
+        },
+        { tables },
+      );
+      expect(result).toBe(true);
+    });
+
+    it('so an expression that itself works past it is stopped', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const values = {
+        get comprimento() {
+          jumpClock();
+          return 25;
+        },
+      };
+      await expect(evaluateRuleExpression('comprimento > 19.8 and true', values)).rejects.toMatchObject({
+        code: 'D1012',
+      });
+    });
   });
 });

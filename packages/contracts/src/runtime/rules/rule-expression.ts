@@ -16,15 +16,18 @@ import {
  * - regular-expression literals are refused at compile time (a backtracking pattern could block the event loop
  *   inside one call, where no timeout can interrupt it), and so is `$eval` (it would run text without these
  *   guards);
- * - JSONata's own guard rails: EVALUATION_TIMEOUT_MS of evaluation, MAX_DEPTH nested evaluations (recursion),
- *   MAX_SEQUENCE items per sequence (ranges such as [1..1e7]);
+ * - EVALUATION_TIMEOUT_MS of the expression's own work (the time spent waiting for $table is not counted),
+ *   and JSONata's guard rails: MAX_DEPTH nested evaluations (recursion), MAX_SEQUENCE items per sequence
+ *   (ranges such as [1..1e7]);
  * - every intermediate string is capped at MAX_STRING_LENGTH (doubling strings in a loop), and $pad is capped.
  */
 export const MAX_EXPRESSION_LENGTH = 4000;
 /**
- * JSONata's clock is the wall clock from the start of an evaluation, and the evaluation is asynchronous: it
- * awaits the reference tables and the items it reads, and other requests run in between. 250 ms refused a
- * sending on a loaded server ('A regra desta ação não pôde ser avaliada'); two seconds still stop a loop.
+ * How long an expression may work before it is stopped as a loop. JSONata's own timeout is the wall clock from
+ * the start of an evaluation, which also counts the wait for $table's rows — and on a busy server other
+ * requests run during that wait: 250 ms of it refused a sending ('A regra desta ação não pôde ser avaliada').
+ * So the clock is ours (EVALUATION_CLOCK) and pauses while $table waits; a step of the expression itself is
+ * synchronous work, so what it counts is the expression's own.
  */
 export const EVALUATION_TIMEOUT_MS = 2_000;
 export const MAX_DEPTH = 200;
@@ -60,7 +63,30 @@ export interface RuleContext {
 type CompiledExpression = ReturnType<typeof jsonata>;
 const cache = new Map<string, CompiledExpression>();
 
-const guardedOptions = { timeout: EVALUATION_TIMEOUT_MS, stack: MAX_DEPTH, sequence: MAX_SEQUENCE };
+const guardedOptions = { stack: MAX_DEPTH, sequence: MAX_SEQUENCE };
+
+/** The variable an evaluation's clock is bound to, read by the step hook (an expression may read it, harmlessly). */
+const EVALUATION_CLOCK = '__evaluationClock';
+
+/** When an evaluation started, and how long it has waited for $table since. */
+interface EvaluationClock {
+  started: number;
+  waited: number;
+}
+
+interface EvaluationFrame {
+  lookup(name: string): unknown;
+}
+
+/** Runs before every step of an evaluation: stops one whose own work outlasted EVALUATION_TIMEOUT_MS. */
+function checkEvaluationClock(_expr: unknown, _input: unknown, environment: EvaluationFrame): void {
+  const clock = environment.lookup(EVALUATION_CLOCK) as EvaluationClock | undefined;
+  if (!clock || Date.now() - clock.started - clock.waited <= EVALUATION_TIMEOUT_MS) return;
+  throw {
+    code: 'D1012',
+    message: `Evaluation timeout after ${EVALUATION_TIMEOUT_MS} milliseconds. Check for infinite loop`,
+  };
+}
 
 /** Walks the parsed tree (plain objects and arrays) looking for a node of a refused kind. */
 function findRefusedNode(node: unknown, seen = new Set<unknown>()): string | null {
@@ -121,8 +147,10 @@ export function compileRuleExpression(expression: string): CompiledExpression {
     },
     '<x-ns?:s>',
   );
-  // Checks every intermediate result (JSONata's documented evaluation hook).
-  (compiled.assign as (name: string | symbol, value: unknown) => void)(
+  // Checks the clock before every step and every intermediate result after it (JSONata's evaluation hooks).
+  const assign = compiled.assign as (name: string | symbol, value: unknown) => void;
+  assign(Symbol.for('jsonata.__evaluate_entry'), checkEvaluationClock);
+  assign(
     Symbol.for('jsonata.__evaluate_exit'),
     (_expr: unknown, _input: unknown, _environment: unknown, result: unknown) => capString(result),
   );
@@ -160,10 +188,19 @@ export async function evaluateRuleExpression(
   const compiled = compileRuleExpression(expression);
   const now = context.now ?? new Date();
   const fill = context.randomBytes ?? webCryptoRandom;
+  const clock: EvaluationClock = { started: Date.now(), waited: 0 };
   const bindings = {
     now: () => now.toISOString(),
     randomToken: (bytes: unknown) => randomToken(bytes, fill),
-    table: (key: unknown) => tableRows(key, context.tables),
+    table: async (key: unknown) => {
+      const waitFrom = Date.now();
+      try {
+        return await tableRows(key, context.tables);
+      } finally {
+        clock.waited += Date.now() - waitFrom;
+      }
+    },
+    [EVALUATION_CLOCK]: clock,
   };
   try {
     return toPlainValue(await compiled.evaluate(values, bindings));
