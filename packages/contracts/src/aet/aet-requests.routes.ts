@@ -4,6 +4,9 @@ import { defineRoute } from '../common/route.ts';
 /** The AET request component's name (apps/definitions aet/solicitacao.ts), unique across applications. */
 export const AET_REQUEST_COMPONENT_NAME = 'SolicitacaoAET';
 
+/** The AET request's initial status (apps/definitions aet/solicitacao-workflow.ts): a draft not yet sent. */
+export const AET_DRAFT_STATUS = 'rascunho';
+
 /** The statuses of an issued AET that a renewal accepts (in force, suspended, expired: not a cancelled one). */
 export const RENEWABLE_AET_STATUSES: readonly string[] = ['emitida', 'suspensa', 'expirada'];
 

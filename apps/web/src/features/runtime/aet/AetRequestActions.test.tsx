@@ -112,4 +112,10 @@ describe('copy and renewal of an AET request from its form', () => {
     await screen.findByRole('button', { name: 'Salvar' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Copiar para nova solicitação' })).toBeNull();
   });
+
+  it('offers no copy of a draft still being filled in', async () => {
+    renderItem(aetFormItem({ requerente: 'ANA', tipoAutorizacao: 'periodo' }, { status: 'rascunho' }));
+    await screen.findByRole('button', { name: 'Salvar' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Copiar para nova solicitação' })).toBeNull();
+  });
 });

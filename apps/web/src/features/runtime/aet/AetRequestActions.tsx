@@ -1,4 +1,9 @@
-import { AET_REQUEST_COMPONENT_NAME, type AetDraftCreated, isRenewableAet } from '@der/contracts';
+import {
+  AET_DRAFT_STATUS,
+  AET_REQUEST_COMPONENT_NAME,
+  type AetDraftCreated,
+  isRenewableAet,
+} from '@der/contracts';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAetDraftFrom } from './useAetDraftFrom.ts';
@@ -14,11 +19,12 @@ export interface AetRequestActionsProps {
 
 /**
  * The requerente's 'Copiar para nova solicitação' and 'Renovar AET' on a saved AET request they filed (the form
- * shows it only when FormItem.createdByViewer). Renewal is offered
+ * shows it only when FormItem.createdByViewer), once sent: a draft is still being filled in. Renewal is offered
  * only where the server accepts it (an issued period AET); the server checks both again, ownership included.
  */
 export function AetRequestActions(props: AetRequestActionsProps) {
-  if (props.componentName !== AET_REQUEST_COMPONENT_NAME) return null;
+  if (props.componentName !== AET_REQUEST_COMPONENT_NAME || props.item.status === AET_DRAFT_STATUS)
+    return null;
   return <AetRequestButtons {...props} />;
 }
 
