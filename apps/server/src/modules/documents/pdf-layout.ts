@@ -8,7 +8,16 @@
  *
  * Inline markup: `**bold**` inside any text given to `paragraph`, `bullets`, `note` and the block renderer.
  */
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, StandardFonts } from 'pdf-lib';
+import {
+  A4_SIZE,
+  BAND_HEIGHT,
+  BODY_SIZE,
+  COLORS,
+  CONTENT_BOTTOM,
+  CONTENT_TOP_GAP,
+  MARGIN_X,
+} from './pdf-layout.constants.ts';
 import type {
   Block,
   DocumentLayoutOptions,
@@ -16,37 +25,10 @@ import type {
   TableColumn,
   TableOptions,
 } from './pdf-layout.types.ts';
-import { parseInline } from './pdf-text.ts';
-
-export const A4_SIZE: [number, number] = [595.28, 841.89];
-export const DEPARTMENT_NAME = 'DEPARTAMENTO DE ESTRADAS DE RODAGEM - DER';
-
-export const COLORS = {
-  brand: rgb(0.06, 0.22, 0.4),
-  accent: rgb(0.98, 0.75, 0.1),
-  text: rgb(0.1, 0.1, 0.12),
-  muted: rgb(0.38, 0.4, 0.44),
-  border: rgb(0.72, 0.75, 0.8),
-  headerFill: rgb(0.88, 0.92, 0.97),
-  keyFill: rgb(0.95, 0.96, 0.98),
-  noteFill: rgb(1, 0.97, 0.86),
-  noteBorder: rgb(0.9, 0.72, 0.2),
-  white: rgb(1, 1, 1),
-} as const;
-
-const MARGIN_X = 56;
-const BAND_HEIGHT = 54;
-const CONTENT_TOP_GAP = 26;
-const FOOTER_LINE_Y = 42;
-const CONTENT_BOTTOM = 60;
-const BODY_SIZE = 10;
-const LINE_FACTOR = 1.38;
-
-interface Piece {
-  text: string;
-  font: PDFFont;
-}
-type Line = Piece[];
+import { drawTextLine, type Line, lineHeightOf, lineWidthOf, wrapRichText } from './pdf-line-wrap.ts';
+import { setDocumentMetadata } from './pdf-metadata.ts';
+import { drawFooters, drawHeaderBand } from './pdf-page-furniture.ts';
+import { drawTable, keyValueTableArgs, measureTable } from './pdf-table.ts';
 
 export class DocumentLayout {
   readonly doc: PDFDocument;
@@ -91,7 +73,7 @@ export class DocumentLayout {
 
   newPage(): PDFPage {
     this.page = this.doc.addPage(A4_SIZE);
-    this.drawHeaderBand(this.page);
+    drawHeaderBand(this.page, this, this.options);
     this.y = this.contentTop;
     return this.page;
   }
@@ -113,7 +95,7 @@ export class DocumentLayout {
   // ---------------------------------------------------------------- text measurement and wrapping
 
   lineHeight(size: number): number {
-    return size * LINE_FACTOR;
+    return lineHeightOf(size);
   }
 
   textWidth(text: string, size: number, font: PDFFont = this.regular): number {
@@ -122,87 +104,16 @@ export class DocumentLayout {
 
   /** Breaks rich text into lines no wider than `maxWidth`; `\n` forces a break. Over-long words are split. */
   wrap(text: RichText, size: number, maxWidth: number, baseFont: PDFFont = this.regular): Line[] {
-    const runs = typeof text === 'string' ? parseInline(text) : text;
-    const lines: Line[] = [];
-    let line: Line = [];
-    let width = 0;
-    const flush = () => {
-      lines.push(line);
-      line = [];
-      width = 0;
-    };
-    const addWord = (word: string, font: PDFFont, spaced: boolean) => {
-      const space = spaced && line.length > 0 ? font.widthOfTextAtSize(' ', size) : 0;
-      const wordWidth = font.widthOfTextAtSize(word, size);
-      if (line.length > 0 && width + space + wordWidth > maxWidth) {
-        flush();
-        addWord(word, font, false);
-        return;
-      }
-      if (line.length === 0 && wordWidth > maxWidth) {
-        // A word longer than the line (a URL, a hash): cut it where it overflows.
-        let cut = word.length;
-        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > maxWidth) cut--;
-        line.push({ text: word.slice(0, cut), font });
-        flush();
-        if (cut < word.length) addWord(word.slice(cut), font, false);
-        return;
-      }
-      const previous = line[line.length - 1];
-      if (previous && previous.font === font) {
-        previous.text += (space > 0 ? ' ' : '') + word;
-      } else {
-        line.push({ text: (space > 0 ? ' ' : '') + word, font });
-      }
-      width += space + wordWidth;
-    };
-
-    let pendingSpace = false;
-    for (const run of runs) {
-      const font = run.bold ? this.bold : baseFont;
-      const paragraphs = run.text.split('\n');
-      paragraphs.forEach((chunk, index) => {
-        if (index > 0) {
-          flush();
-          pendingSpace = false;
-        }
-        const tokens = chunk.split(/(\s+)/);
-        for (const token of tokens) {
-          if (token === '') continue;
-          if (/^\s+$/.test(token)) {
-            pendingSpace = true;
-            continue;
-          }
-          addWord(token, font, pendingSpace);
-          pendingSpace = false;
-        }
-      });
-    }
-    if (line.length > 0 || lines.length === 0) flush();
-    return lines;
+    return wrapRichText(text, size, maxWidth, { base: baseFont, bold: this.bold });
   }
 
   lineWidth(line: Line, size: number): number {
-    return line.reduce((sum, piece) => sum + piece.font.widthOfTextAtSize(piece.text, size), 0);
+    return lineWidthOf(line, size);
   }
 
   /** Draws one already-wrapped line with its baseline at `baseline`. */
-  drawLine(
-    page: PDFPage,
-    line: Line,
-    x: number,
-    baseline: number,
-    size: number,
-    color: RGB = COLORS.text,
-    align: 'left' | 'right' | 'center' = 'left',
-    width = 0,
-  ): void {
-    const total = this.lineWidth(line, size);
-    let cursor = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
-    for (const piece of line) {
-      page.drawText(piece.text, { x: cursor, y: baseline, size, font: piece.font, color });
-      cursor += piece.font.widthOfTextAtSize(piece.text, size);
-    }
+  drawLine(...args: Parameters<typeof drawTextLine>): void {
+    drawTextLine(...args);
   }
 
   // ---------------------------------------------------------------- flowing blocks
@@ -317,26 +228,11 @@ export class DocumentLayout {
 
   /** A table of label/value rows, the label column shaded. */
   keyValueTable(rows: Array<[string, string]>, options: { keyWidth?: number; size?: number } = {}): void {
-    this.table(...this.keyValueArgs(rows, options));
+    this.table(...keyValueTableArgs(rows, options));
   }
 
   keyValueHeight(rows: Array<[string, string]>, options: { keyWidth?: number; size?: number } = {}): number {
-    return this.tableHeight(...this.keyValueArgs(rows, options));
-  }
-
-  private keyValueArgs(
-    rows: Array<[string, string]>,
-    options: { keyWidth?: number; size?: number },
-  ): [TableColumn[], string[][], TableOptions] {
-    const keyWidth = options.keyWidth ?? 0.32;
-    return [
-      [
-        { header: '', width: keyWidth },
-        { header: '', width: 1 - keyWidth },
-      ],
-      rows.map(([key, value]) => [key, value]),
-      { showHeader: false, keyColumn: true, size: options.size ?? 9.5 },
-    ];
+    return this.tableHeight(...keyValueTableArgs(rows, options));
   }
 
   /** Height of a heading (with the space around it). */
@@ -350,15 +246,7 @@ export class DocumentLayout {
 
   /** The height `table()` will take with these arguments (including the space it leaves below). */
   tableHeight(columns: TableColumn[], rows: string[][], options: TableOptions = {}): number {
-    const geometry = this.tableGeometry(columns, options);
-    const header =
-      (options.showHeader ?? true)
-        ? geometry.rowHeight(
-            columns.map((c) => c.header),
-            true,
-          )
-        : 0;
-    return rows.reduce((sum, row) => sum + geometry.rowHeight(row, false), header) + 10;
+    return measureTable(this, columns, rows, options);
   }
 
   /** Starts a new page when a group of `height` points would not fit here but fits on an empty page. */
@@ -366,86 +254,12 @@ export class DocumentLayout {
     if (height <= this.contentTop - CONTENT_BOTTOM) this.ensureSpace(height);
   }
 
-  private tableGeometry(columns: TableColumn[], options: TableOptions) {
-    const size = options.size ?? 9;
-    const pad = 4;
-    const totalWidth = options.width ?? this.contentWidth;
-    const totalWeight = columns.reduce((sum, column) => sum + column.width, 0);
-    const widths = columns.map((column) => (column.width / totalWeight) * totalWidth);
-    const lh = this.lineHeight(size);
-    const wrapRow = (cells: string[], header: boolean) =>
-      widths.map((width, i) => {
-        const bold = header || (options.keyColumn === true && i === 0);
-        const text = cells[i] ?? '';
-        // Cell text is data, never markup.
-        return this.wrap([{ text, bold }], size, width - 2 * pad);
-      });
-    const heightOf = (wrapped: Line[][]) =>
-      Math.max(...wrapped.map((lines) => lines.length)) * lh + 2 * pad - (lh - size) + 2;
-    return {
-      size,
-      pad,
-      widths,
-      lh,
-      wrapRow,
-      heightOf,
-      rowHeight: (cells: string[], header: boolean) => heightOf(wrapRow(cells, header)),
-    };
-  }
-
   /**
    * A bordered table whose cells wrap; a row never splits across pages, and the header row is repeated
    * on every page the table continues onto.
    */
   table(columns: TableColumn[], rows: string[][], options: TableOptions = {}): void {
-    const { size, pad, widths, lh, wrapRow, heightOf } = this.tableGeometry(columns, options);
-    const x0 = options.x ?? this.left;
-    const showHeader = options.showHeader ?? true;
-    const layoutRow = (cells: string[], header: boolean) => {
-      const wrapped = wrapRow(cells, header);
-      return { wrapped, height: heightOf(wrapped) };
-    };
-
-    const drawRow = (cells: string[], header: boolean) => {
-      const { wrapped, height } = layoutRow(cells, header);
-      const top = this.y;
-      let x = x0;
-      widths.forEach((width, i) => {
-        const fill = header ? COLORS.headerFill : options.keyColumn && i === 0 ? COLORS.keyFill : undefined;
-        this.page.drawRectangle({
-          x,
-          y: top - height,
-          width,
-          height,
-          borderColor: COLORS.border,
-          borderWidth: 0.6,
-          ...(fill ? { color: fill } : {}),
-        });
-        let baseline = top - pad - size;
-        for (const line of wrapped[i] ?? []) {
-          const align = columns[i]?.align ?? 'left';
-          this.drawLine(this.page, line, x + pad, baseline, size, COLORS.text, align, width - 2 * pad);
-          baseline -= lh;
-        }
-        x += width;
-      });
-      this.y = top - height;
-    };
-
-    const headerCells = columns.map((column) => column.header);
-    const headerHeight = showHeader ? layoutRow(headerCells, true).height : 0;
-    const firstHeight = rows[0] ? layoutRow(rows[0], false).height : 0;
-    this.ensureSpace(headerHeight + firstHeight);
-    if (showHeader) drawRow(headerCells, true);
-    for (const row of rows) {
-      const { height } = layoutRow(row, false);
-      if (this.y - height < CONTENT_BOTTOM) {
-        this.newPage();
-        if (showHeader) drawRow(headerCells, true);
-      }
-      drawRow(row, false);
-    }
-    this.y -= 10;
+    drawTable(this, columns, rows, options);
   }
 
   /** A shaded callout box (kept on one page when it fits). */
@@ -495,66 +309,10 @@ export class DocumentLayout {
 
   // ---------------------------------------------------------------- page furniture and output
 
-  private drawHeaderBand(page: PDFPage): void {
-    const [width, height] = A4_SIZE;
-    page.drawRectangle({ x: 0, y: height - BAND_HEIGHT, width, height: BAND_HEIGHT, color: COLORS.brand });
-    page.drawRectangle({ x: 0, y: height - BAND_HEIGHT - 3, width, height: 3, color: COLORS.accent });
-    page.drawText(this.options.department ?? DEPARTMENT_NAME, {
-      x: MARGIN_X,
-      y: height - 24,
-      size: 11.5,
-      font: this.bold,
-      color: COLORS.white,
-    });
-    page.drawText(this.options.headerSubtitle, {
-      x: MARGIN_X,
-      y: height - 40,
-      size: 9,
-      font: this.regular,
-      color: COLORS.white,
-    });
-  }
-
-  private drawFooters(): void {
-    const pages = this.doc.getPages();
-    const total = pages.length;
-    pages.forEach((page, index) => {
-      page.drawLine({
-        start: { x: MARGIN_X, y: FOOTER_LINE_Y },
-        end: { x: A4_SIZE[0] - MARGIN_X, y: FOOTER_LINE_Y },
-        thickness: 0.5,
-        color: COLORS.border,
-      });
-      const label = `Página ${index + 1} de ${total}`;
-      const size = 8;
-      page.drawText(label, {
-        x: A4_SIZE[0] - MARGIN_X - this.regular.widthOfTextAtSize(label, size),
-        y: FOOTER_LINE_Y - 13,
-        size,
-        font: this.regular,
-        color: COLORS.muted,
-      });
-      if (this.options.footerNote) {
-        const maxWidth = this.contentWidth - this.regular.widthOfTextAtSize(label, size) - 20;
-        const [line] = this.wrap([{ text: this.options.footerNote }], size, maxWidth);
-        if (line) this.drawLine(page, line, MARGIN_X, FOOTER_LINE_Y - 13, size, COLORS.muted);
-      }
-    });
-  }
-
   /** Draws the footers (now that the page count is known), sets the metadata and serialises the PDF. */
   async finish(): Promise<Uint8Array> {
-    this.drawFooters();
-    const date = this.options.date ?? new Date();
-    this.doc.setTitle(this.options.title, { showInWindowTitleBar: true });
-    this.doc.setAuthor(this.options.department ?? DEPARTMENT_NAME);
-    this.doc.setCreator(this.options.department ?? DEPARTMENT_NAME);
-    this.doc.setProducer('DER - portal de serviços (pdf-lib)');
-    this.doc.setLanguage('pt-BR');
-    if (this.options.subject) this.doc.setSubject(this.options.subject);
-    if (this.options.keywords) this.doc.setKeywords(this.options.keywords);
-    this.doc.setCreationDate(date);
-    this.doc.setModificationDate(date);
+    drawFooters(this.doc, this, this.options, this.contentWidth);
+    setDocumentMetadata(this.doc, this.options);
     return this.doc.save();
   }
 }

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatValidationMessage } from '../../common/validation-messages.ts';
 import type { FieldDefinition } from '../definition/field.ts';
 import { FieldDefinitionSchema } from '../definition/field.ts';
-import {
-  checkFieldRules,
-  checkTimeEntryNote,
-  type FieldRuleResult,
-  fieldValueOf,
-  matchesMask,
-} from './field-rules.ts';
+import type { FieldRuleResult } from './field-rule-types.ts';
+import { checkFieldRules, fieldValueOf } from './field-rules.ts';
+import { matchesMask } from './text-field-value.ts';
+import { checkTimeEntryNote } from './time-entry-note-rule.ts';
 
 const field = (definition: Record<string, unknown>): FieldDefinition =>
   FieldDefinitionSchema.parse({ key: 'campo', label: { 'pt-BR': 'Campo', en: 'Field' }, ...definition });

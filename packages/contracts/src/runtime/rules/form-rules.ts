@@ -6,7 +6,7 @@ import type { FieldDefinition } from '../definition/field.ts';
 import type { LocalizedText } from '../definition/localized-text.ts';
 import type { ReferenceTable } from '../definition/reference-table.ts';
 import { requirementApplies } from './field-requirement.ts';
-import { checkFieldRules, isEmptyFieldValue, toRuleValue } from './field-rules.ts';
+import { checkFieldRules } from './field-rules.ts';
 import {
   evaluateRuleCondition,
   evaluateRuleExpression,
@@ -14,6 +14,7 @@ import {
   RuleExpressionError,
 } from './rule-expression.ts';
 import { referenceTableSource } from './rule-functions.ts';
+import { isEmptyFieldValue, toRuleValue } from './rule-values.ts';
 
 /** When form rules run (spec §7.6 executeFormBusinessRule): the form opens, a field changes, before saving. */
 export const FORM_RULE_EVENTS = ['load', 'change', 'beforeSave'] as const;

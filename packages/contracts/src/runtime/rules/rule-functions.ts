@@ -1,5 +1,5 @@
 import type { ReferenceCell, ReferenceTable } from '../definition/reference-table.ts';
-import { parseRuleInstant } from './field-rules.ts';
+import { parseRuleInstant } from './rule-values.ts';
 
 /**
  * Functions the rule language adds to JSONata's own ($exists, $not, $count, $round, $string… are built in).

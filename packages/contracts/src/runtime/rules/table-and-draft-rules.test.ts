@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FieldDefinitionSchema } from '../definition/field.ts';
 import { tableRowsText } from '../definition/table-rows.ts';
 import { isDraftSave, requirementApplies } from './field-requirement.ts';
-import { fieldValueOf, toRuleValue } from './field-rules.ts';
+import { fieldValueOf } from './field-rules.ts';
 import { evaluateComponentRules } from './form-rules.ts';
+import { toRuleValue } from './rule-values.ts';
 
 const label = (pt: string, en = pt) => ({ 'pt-BR': pt, en });
 const segments = FieldDefinitionSchema.parse({
