@@ -5,6 +5,7 @@ import {
   fieldTypeTraits,
   type Language,
   localize,
+  maskedText,
   storageKindOf,
   tableRowsText,
 } from '@der/contracts';
@@ -58,7 +59,10 @@ function formatNumber(field: Pick<FieldDefinition, 'type'>, value: unknown): str
 const nameOf = (id: unknown, names: ReferenceNames) =>
   typeof id === 'number' ? (names.get(id) ?? `#${id}`) : String(id);
 
-/** A stored value as history shows it; '' for empty. Booleans and option texts in the request language. */
+/**
+ * A stored value as history shows it; '' for empty. Booleans and option texts in the request language, masked
+ * texts through their mask (a phone stored as '6232514400' reads '(62) 3251-4400').
+ */
 export function formatFieldValue(
   field: FieldDefinition | undefined,
   value: unknown,
@@ -77,7 +81,8 @@ export function formatFieldValue(
       return formatInstant(field, value);
     case 'text': {
       const option = field.options.find((candidate) => candidate.value === value);
-      return option ? localize(option.text, language) : String(value);
+      if (option) return localize(option.text, language);
+      return typeof value === 'string' ? maskedText(field, value) : String(value);
     }
     case 'reference':
       return nameOf(value, names);

@@ -4,6 +4,7 @@ export * from './component.ts';
 export * from './date-views.ts';
 export * from './effects.ts';
 export * from './field.ts';
+export * from './field-masks.ts';
 export * from './field-type-registry.ts';
 export * from './field-types.ts';
 export * from './form.ts';

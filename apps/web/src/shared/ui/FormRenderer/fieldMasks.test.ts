@@ -1,6 +1,6 @@
-import type { FieldDefinition } from '@der/contracts';
+import { type FieldDefinition, maskIndexForDigits, maskOf } from '@der/contracts';
 import { describe, expect, it } from 'vitest';
-import { maskIndexForDigits, maskOf, matchesMask } from './fieldMasks.ts';
+import { matchesMask } from './fieldMasks.ts';
 
 const phone = { key: 'fone', type: 'STRING', pattern: 'phone', mask: '(00) 00000-0000' } as FieldDefinition;
 const PHONE_MASKS = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];

@@ -1,8 +1,8 @@
+import { type MaskSpec, maskIndexForDigits, maskOf } from '@der/contracts';
 import { TextField } from '@mui/material';
 import type { MaskedDynamic } from 'imask';
 import { forwardRef } from 'react';
 import { IMaskInput } from 'react-imask';
-import { type MaskSpec, maskIndexForDigits, maskOf } from '../fieldMasks.ts';
 import { useBoundField } from '../useBoundField.ts';
 import type { KindProps } from './kindProps.ts';
 
