@@ -3,6 +3,8 @@ import type { Db } from '../../apps/server/src/infra/db/database.ts';
 
 export const PROJECT_COMPONENT = 9100;
 export const ITEM_COMPONENT = 9101;
+/** The group the bench application is granted to (the import creates it); the bench member joins it. */
+export const BENCH_GROUP = 'Bench: lista grande';
 
 const label = (text: string) => ({ 'pt-BR': text, en: text });
 
@@ -12,6 +14,7 @@ export const benchDefinition = {
   key: 'bench-large-list',
   version: 1,
   name: 'Bench: lista grande',
+  groups: [BENCH_GROUP],
   components: [
     {
       id: PROJECT_COMPONENT,

@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../../apps/server/src/infra/db/data
 import { users } from '../../apps/server/src/modules/accounts/accounts.table.ts';
 import { createPasswordHasher } from '../../apps/server/src/modules/identity/core/password-hasher.ts';
 import { runSeeds } from '../../apps/server/src/seed/seed.ts';
-import { benchDefinition, loadItems, PROJECT_COMPONENT } from './dataset.ts';
+import { BENCH_GROUP, benchDefinition, loadItems, PROJECT_COMPONENT } from './dataset.ts';
 import type { Figures } from './figures.ts';
 import { ITEMS, type Kind, PASSWORD, PG_URL } from './settings.ts';
 import { timeIt } from './timing.ts';
@@ -93,6 +93,11 @@ export async function prepare(kind: Kind, figures: Partial<Figures>): Promise<Pr
   // The viewer is a member through a permission row (not an administrator): every query carries the
   // visibility predicate.
   await db.insert(runtimeProjectPermissions).values({ projectId: project!.id, userId: member!.id });
+  // Item routes, reads included, answer 404 for an application not granted to the viewer
+  // (engine/items/application-grant.ts). As a real user, the member opens it through the group the
+  // definition grants it to, so every query carries the grant predicate too.
+  const group = await app.services.groups.findOrCreateGroup(db, BENCH_GROUP);
+  await app.services.groups.addMembers(db, group, [member!.id]);
   const loadTime = await timeIt(() =>
     loadItems(db, {
       count: ITEMS,
