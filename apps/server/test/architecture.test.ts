@@ -77,4 +77,8 @@ describe('architecture', () => {
       ...findImportsBetween(graph, 'apps/server/src/', 'apps/web/'),
     ]).toEqual([]);
   });
+
+  it("keeps the web's shared layer below its features", () => {
+    expect(findImportsBetween(graph, 'apps/web/src/shared/', 'apps/web/src/features/')).toEqual([]);
+  });
 });

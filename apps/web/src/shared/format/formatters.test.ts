@@ -1,6 +1,6 @@
 import type { ColumnItem, Language } from '@der/contracts';
 import { describe, expect, it } from 'vitest';
-import { createAppI18n } from '../../../app/i18n.ts';
+import { createAppI18n } from '../../app/i18n.ts';
 import { formatCellText, stripHtml } from './formatCellText.ts';
 import type { FormatContext } from './formatContext.ts';
 import { dateTimeFormatOf, formatDateTime } from './formatDateTime.ts';

@@ -7,7 +7,7 @@ import {
   type RuleComponent,
   withEmptyLookups,
 } from '@der/contracts';
-import type { FormRuleEvaluator, FormRuleState } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import type { FormRuleEvaluator, FormRuleState } from '../ui/FormRenderer/formRendererTypes.ts';
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

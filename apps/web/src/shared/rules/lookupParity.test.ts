@@ -4,7 +4,7 @@ import {
   LOOKUP_PARITY_COMPONENT,
   lookupParitySource,
 } from '../../../../../packages/contracts/src/runtime/rules/lookup-parity-cases.ts';
-import { componentRuleEvaluator } from '../../features/runtime/forms/componentRuleEvaluator.ts';
+import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
 
 // The browser side of the lookup parity table: the form's own rule evaluator (lookups from the referenced
 // items, then the rules), over the bundle of @der/contracts this project ships; the contracts tests run the

@@ -4,7 +4,7 @@ import {
   referenceTableSource,
   toRuleValue,
 } from '@der/contracts';
-import type { FormValues } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import type { FormValues } from '../ui/FormRenderer/formRendererTypes.ts';
 
 /**
  * The form's indicators evaluated by the shared rule engine with the reference tables the form view carried,

@@ -1,7 +1,7 @@
 import { type DueState, dueStateOf } from '@der/contracts';
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_TIME_ZONE } from '../../features/runtime/format/formatContext.ts';
+import { DISPLAY_TIME_ZONE } from '../format/formatContext.ts';
 
 /** The theme colour of each state: the text says the state too, so colour is never the only sign (WCAG 1.4.1). */
 const STATE_COLOURS: Record<Exclude<DueState, 'none'>, ChipProps['color']> = {

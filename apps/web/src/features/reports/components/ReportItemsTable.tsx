@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatCellText } from '../../runtime/format/formatCellText.ts';
+import { formatCellText } from '../../../shared/format/formatCellText.ts';
 import { toDataTableRow } from '../../runtime/list/toDataTableRow.ts';
 
 /** The report's items, a page at a time, formatted as the lists format them (spec §9). */

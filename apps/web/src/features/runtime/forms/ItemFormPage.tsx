@@ -8,6 +8,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { componentRuleEvaluator } from '../../../shared/rules/componentRuleEvaluator.ts';
+import { ruleExpressionEvaluator } from '../../../shared/rules/ruleExpressionEvaluator.ts';
 import { FormRenderer } from '../../../shared/ui/FormRenderer/FormRenderer.tsx';
 import type {
   FormRendererApi,
@@ -26,12 +28,10 @@ import {
 } from '../workflow/useWorkflowActions.tsx';
 import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
-import { componentRuleEvaluator } from './componentRuleEvaluator.ts';
 import { definesSaveButton } from './definesSaveButton.ts';
 import { formServices } from './formServices.ts';
 import { lookupValuesSource } from './lookupValuesSource.ts';
 import { useProjectWidgetServices } from './projectWidgetServices.ts';
-import { ruleExpressionEvaluator } from './ruleExpressionEvaluator.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
 import { treeOptionServices } from './treeOptionServices.ts';
 import { useButtonActions } from './useButtonActions.ts';

@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CircularProgress } from '@mui/material';
 import { type KeyboardEventHandler, memo, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormatContext } from '../format/formatContext.ts';
+import type { FormatContext } from '../../../shared/format/formatContext.ts';
 import { KanbanCardContent } from './KanbanCardContent.tsx';
 
 /** What a drag carries: the card and the lane it left. */

@@ -1,9 +1,9 @@
 import type { ColumnDefinition, ListRow, ListUser } from '@der/contracts';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatCellText } from '../../../shared/format/formatCellText.ts';
+import type { FormatContext } from '../../../shared/format/formatContext.ts';
 import { DueChip } from '../../../shared/ui/DueChip.tsx';
-import { formatCellText } from '../format/formatCellText.ts';
-import type { FormatContext } from '../format/formatContext.ts';
 import { toDataTableRow } from '../list/toDataTableRow.ts';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

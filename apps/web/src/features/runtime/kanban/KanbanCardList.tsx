@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
-import type { FormatContext } from '../format/formatContext.ts';
+import type { FormatContext } from '../../../shared/format/formatContext.ts';
 import { type DraggedCard, KanbanCard } from './KanbanCard.tsx';
 import { cardColour } from './KanbanCardContent.tsx';
 import { type CardSource, type KanbanFilter, kanbanCardsKey, loadCardsPage } from './kanbanQueries.ts';

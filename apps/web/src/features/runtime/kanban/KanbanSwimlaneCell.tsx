@@ -2,7 +2,7 @@ import type { ColumnDefinition, KanbanLaneView } from '@der/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import { Box } from '@mui/material';
 import { memo, useId } from 'react';
-import type { FormatContext } from '../format/formatContext.ts';
+import type { FormatContext } from '../../../shared/format/formatContext.ts';
 import { KanbanCardList } from './KanbanCardList.tsx';
 import { type LaneDragState, laneDragSx } from './KanbanLane.tsx';
 import type { KanbanFilter } from './kanbanQueries.ts';

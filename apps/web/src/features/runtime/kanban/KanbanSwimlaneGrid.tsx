@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
-import type { FormatContext } from '../format/formatContext.ts';
+import type { FormatContext } from '../../../shared/format/formatContext.ts';
 import type { LaneDragState } from './KanbanLane.tsx';
 import { KanbanLaneHeader } from './KanbanLaneHeader.tsx';
 import { KanbanSwimlaneCell } from './KanbanSwimlaneCell.tsx';

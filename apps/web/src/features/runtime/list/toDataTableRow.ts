@@ -6,8 +6,8 @@ import {
   SYSTEM_FIELD_KEYS,
   type SystemFieldKey,
 } from '@der/contracts';
+import type { CellChoice } from '../../../shared/format/choiceValues.ts';
 import type { DataTableRow } from '../../../shared/ui/DataTable/dataTableTypes.ts';
-import type { CellChoice } from '../format/choiceValues.ts';
 
 function isSystemKey(name: string): name is SystemFieldKey {
   return (SYSTEM_FIELD_KEYS as readonly string[]).includes(name);

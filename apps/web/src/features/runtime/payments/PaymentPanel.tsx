@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
-import { formatCurrency } from '../format/formatNumber.ts';
+import { formatCurrency } from '../../../shared/format/formatNumber.ts';
 import { PaymentChargeDetails } from './PaymentChargeDetails.tsx';
 import { type PayableItemKey, usePaymentState } from './usePaymentState.ts';
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
+import { formatDateTime } from '../../../shared/format/formatDateTime.ts';
 import { AttributeChangesTable } from '../../../shared/ui/FormRenderer/AttributeChangesTable.tsx';
-import { formatDateTime } from '../format/formatDateTime.ts';
 
 /**
  * Issue 20: at the top of an item's form, what the creator changed since the last request for correction —

@@ -30,9 +30,9 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { DISPLAY_TIME_ZONE } from '../../../shared/format/formatContext.ts';
 import { FormRenderer } from '../../../shared/ui/FormRenderer/FormRenderer.tsx';
 import type { FormValues } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
-import { DISPLAY_TIME_ZONE } from '../format/formatContext.ts';
 import { referenceServices } from '../forms/referenceServices.ts';
 
 dayjs.extend(utc);

@@ -1,14 +1,14 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../features/auth/testing/fakeApi.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
+import { json } from '../../auth/testing/fakeApi.ts';
 import {
   AET_FORM_LAYOUT,
   aetFormItem,
   aetFormView,
   setupFormPageApi,
-} from '../../features/runtime/forms/testing/formPageTestApi.ts';
-import { buildActions } from '../../features/runtime/workflow/testing/workflowFixtures.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+} from '../forms/testing/formPageTestApi.ts';
+import { buildActions } from './testing/workflowFixtures.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -16,9 +16,9 @@ import {
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format/formatDateTime.ts';
 import { isRowOpenClick } from '../../../shared/ui/DataTable/rowOpenTarget.ts';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
-import { formatDateTime } from '../format/formatDateTime.ts';
 
 /** Who an item waits on, as the list names it: the user, else the group's queue. */
 function useWaitingOn() {

@@ -1,12 +1,8 @@
 import { assertNever } from '@der/contracts';
 import { Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  isValidDateInput,
-  MAX_DATE_INPUT,
-  MIN_DATE_INPUT,
-} from '../../../features/runtime/format/dateFilterInput.ts';
-import { numericDecimalsOf, sanitizeNumericInput } from '../../../features/runtime/format/numericInput.ts';
+import { isValidDateInput, MAX_DATE_INPUT, MIN_DATE_INPUT } from '../../format/dateFilterInput.ts';
+import { numericDecimalsOf, sanitizeNumericInput } from '../../format/numericInput.ts';
 import type { ColumnFilterValue, DataTableColumn } from './dataTableTypes.ts';
 import { filterKindOf } from './filterKind.ts';
 

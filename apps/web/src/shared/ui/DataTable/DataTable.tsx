@@ -90,7 +90,7 @@ export interface DataTableProps {
   onImport?: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** Buttons shown beside the search box (e.g. 'Novo'). */
   actions?: ReactNode;
-  /** Told the selected rows whenever the selection changes (a bulk job over them, see features/runtime/bulk). */
+  /** Told the selected rows whenever the selection changes (so a page can run a bulk job over them). */
   onSelectionChange?: (rows: DataTableRow[]) => void;
   /**
    * Where the columns the person hides are remembered across reloads (localStorage): a key naming the user

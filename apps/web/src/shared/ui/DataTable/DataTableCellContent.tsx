@@ -1,9 +1,9 @@
 import { assertNever, type FieldType } from '@der/contracts';
 import { Avatar, Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type CellChoice, resolveChoices } from '../../../features/runtime/format/choiceValues.ts';
-import { formatCellText } from '../../../features/runtime/format/formatCellText.ts';
-import type { FormatContext } from '../../../features/runtime/format/formatContext.ts';
+import { type CellChoice, resolveChoices } from '../../format/choiceValues.ts';
+import { formatCellText } from '../../format/formatCellText.ts';
+import type { FormatContext } from '../../format/formatContext.ts';
 import { DueChip } from '../DueChip.tsx';
 import type { DataTableColumn, DataTableRow } from './dataTableTypes.ts';
 import { readableTextColor } from './readableTextColor.ts';

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, type SxProps, TableCell, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatCellText } from '../../../features/runtime/format/formatCellText.ts';
+import { formatCellText } from '../../format/formatCellText.ts';
 import { CellEditor } from './CellEditor.tsx';
 import { cellPresentationOf, DataTableCellContent, useFormatContext } from './DataTableCellContent.tsx';
 import type { DataTableColumn, DataTableRow } from './dataTableTypes.ts';

@@ -1,6 +1,6 @@
 import { Box, Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { columnWidthOf } from '../../../features/runtime/format/columnWidths.ts';
+import { columnWidthOf } from '../../format/columnWidths.ts';
 import { ColumnFilterInput } from './ColumnFilterInput.tsx';
 import { cellPresentationOf } from './DataTableCellContent.tsx';
 import {

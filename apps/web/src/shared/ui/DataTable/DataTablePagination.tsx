@@ -1,6 +1,6 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../features/runtime/format/formatNumber.ts';
+import { formatCount } from '../../format/formatNumber.ts';
 import { useFormatContext } from './DataTableCellContent.tsx';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];

@@ -2,11 +2,7 @@ import { assertNever } from '@der/contracts';
 import { TextField } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  numberToInput,
-  numericDecimalsOf,
-  sanitizeNumericInput,
-} from '../../../features/runtime/format/numericInput.ts';
+import { numberToInput, numericDecimalsOf, sanitizeNumericInput } from '../../format/numericInput.ts';
 import type { DataTableColumn } from './dataTableTypes.ts';
 import { inlineEditKindOf } from './inlineEditKind.ts';
 

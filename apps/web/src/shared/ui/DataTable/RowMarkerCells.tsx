@@ -2,10 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, TableCell, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  ATTACHMENT_COLUMN_WIDTH,
-  DIGITAL_CONTENT_COLUMN_WIDTH,
-} from '../../../features/runtime/format/columnWidths.ts';
+import { ATTACHMENT_COLUMN_WIDTH, DIGITAL_CONTENT_COLUMN_WIDTH } from '../../format/columnWidths.ts';
 import type { DataTableRow } from './dataTableTypes.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 

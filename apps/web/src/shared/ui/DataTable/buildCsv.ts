@@ -1,6 +1,6 @@
 import { storageKindOf } from '@der/contracts';
-import { formatCellText } from '../../../features/runtime/format/formatCellText.ts';
-import type { FormatContext } from '../../../features/runtime/format/formatContext.ts';
+import { formatCellText } from '../../format/formatCellText.ts';
+import type { FormatContext } from '../../format/formatContext.ts';
 import type { DataTableColumn, DataTableRow } from './dataTableTypes.ts';
 
 /** Spec §2.9 CSV download: a UTF-8 byte-order mark (so Excel reads accents) and ';' between fields. */

@@ -1,6 +1,6 @@
 import { assertNever, type FilterCondition } from '@der/contracts';
-import { dayRangeOf } from '../../../features/runtime/format/dateFilterInput.ts';
-import { parseNumericInput } from '../../../features/runtime/format/numericInput.ts';
+import { dayRangeOf } from '../../format/dateFilterInput.ts';
+import { parseNumericInput } from '../../format/numericInput.ts';
 import type { ColumnFilters, ColumnFilterValue, DataTableColumn, FilterNode } from './dataTableTypes.ts';
 import { choiceFilterValue, filterKindOf } from './filterKind.ts';
 

@@ -1,5 +1,5 @@
 import type { ColumnDefinition, FilterCondition, FilterGroup, Sort } from '@der/contracts';
-import type { CellChoice } from '../../../features/runtime/format/choiceValues.ts';
+import type { CellChoice } from '../../format/choiceValues.ts';
 
 /** A column of the shared data table: the spec §3 column definition the listing API sends. */
 export type DataTableColumn = ColumnDefinition;

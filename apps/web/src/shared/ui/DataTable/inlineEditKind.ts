@@ -1,5 +1,5 @@
 import { assertNever, fieldTypeTraits } from '@der/contracts';
-import { parseNumericInput } from '../../../features/runtime/format/numericInput.ts';
+import { parseNumericInput } from '../../format/numericInput.ts';
 import type { DataTableColumn } from './dataTableTypes.ts';
 
 /**

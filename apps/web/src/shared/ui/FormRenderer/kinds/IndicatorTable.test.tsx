@@ -2,8 +2,8 @@ import { FieldDefinitionSchema, FormComponentSchema } from '@der/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ruleExpressionEvaluator } from '../../../../features/runtime/forms/ruleExpressionEvaluator.ts';
 import { renderApp } from '../../../../test/renderApp.tsx';
+import { ruleExpressionEvaluator } from '../../../rules/ruleExpressionEvaluator.ts';
 import { FormRenderer } from '../FormRenderer.tsx';
 
 const t = (text: string) => ({ 'pt-BR': text, en: text });

@@ -8,7 +8,7 @@ import {
   formatDecimal,
   formatDuration,
   formatPercent,
-} from '../../../../features/runtime/format/formatNumber.ts';
+} from '../../../format/formatNumber.ts';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import type { FormValues } from '../formRendererTypes.ts';
 import { useDebounced } from '../useDebounced.ts';

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../features/runtime/format/formatDateTime.ts';
+import { formatDateTime } from '../../../format/formatDateTime.ts';
 import { visuallyHidden } from '../../DataTable/visuallyHidden.ts';
 import { AttributeChangesTable } from '../AttributeChangesTable.tsx';
 import { useFormRenderer } from '../FormRendererContext.ts';

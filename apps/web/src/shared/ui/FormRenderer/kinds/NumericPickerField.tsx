@@ -2,11 +2,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  numericDecimalsOf,
-  parseNumericInput,
-  sanitizeNumericInput,
-} from '../../../../features/runtime/format/numericInput.ts';
+import { numericDecimalsOf, parseNumericInput, sanitizeNumericInput } from '../../../format/numericInput.ts';
 import { useBoundField } from '../useBoundField.ts';
 import type { KindProps } from './kindProps.ts';
 

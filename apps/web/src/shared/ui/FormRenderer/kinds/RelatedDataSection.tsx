@@ -3,7 +3,7 @@ import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../features/runtime/format/formatDateTime.ts';
+import { formatDateTime } from '../../../format/formatDateTime.ts';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
 import { WidgetFrame } from './WidgetFrame.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../features/runtime/format/formatDateTime.ts';
+import { formatDateTime } from '../../../format/formatDateTime.ts';
 import type { KindProps } from './kindProps.ts';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList } from './linked/LinkedRowsList.tsx';
