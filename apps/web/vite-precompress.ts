@@ -51,7 +51,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // A failed build has no output to compress, and reading it would hide the build's own error behind ENOENT.
+    async closeBundle(error?: Error) {
+      if (error) return;
       const work: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
         if (path.relative(outDir, file) === 'index.html' || !COMPRESSIBLE_FILE.test(file)) continue;

@@ -1,14 +1,11 @@
-import { addressRoutes, fileRoutes, formRoutes, linkRoutes } from '@der/contracts';
+import { type AttributeChange, addressRoutes, fileRoutes, formRoutes, linkRoutes } from '@der/contracts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
-import type {
-  AttributeChange,
-  FormRendererServices,
-} from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
+import type { FormRendererServices } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 import { referenceServices } from './referenceServices.ts';
 import { uploadStoredFile } from './uploadStoredFile.ts';
 
-/** getAttributeChanges as the renderer shows it (values formatted by the server). */
+/** getAttributeChanges: each changed field with its values before and after, formatted by the server. */
 export async function loadAttributeChanges(
   itemId: number,
   componentId: number,
@@ -18,12 +15,7 @@ export async function loadAttributeChanges(
   const { changes } = await apiCall(formRoutes.getAttributeChanges, {
     query: { itemId, componentId, currentVersion, previousVersion },
   });
-  return changes.map((change) => ({
-    field: change.field,
-    label: change.label,
-    from: change.oldValue,
-    to: change.newValue,
-  }));
+  return changes;
 }
 
 /** The server calls a form page gives its renderer: CEP lookup, history, its attribute diff and stored files. */

@@ -53,15 +53,7 @@ export function ChangesSinceCorrectionPanel({ itemId, version }: { itemId: numbe
       {changes.length === 0 ? (
         <Typography variant="body2">{t('workflow.correction.noChanges')}</Typography>
       ) : (
-        <AttributeChangesTable
-          label={title}
-          changes={changes.map((change) => ({
-            field: change.field,
-            label: change.label,
-            from: change.oldValue,
-            to: change.newValue,
-          }))}
-        />
+        <AttributeChangesTable label={title} changes={changes} />
       )}
     </Alert>
   );

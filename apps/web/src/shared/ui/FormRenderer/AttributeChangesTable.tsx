@@ -1,6 +1,6 @@
+import type { AttributeChange } from '@der/contracts';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AttributeChange } from './formRendererTypes.ts';
 
 /** getAttributeChanges as a table: each field with its value before and after (history, save conflicts). */
 export function AttributeChangesTable({
@@ -24,8 +24,8 @@ export function AttributeChangesTable({
         {changes.map((change) => (
           <TableRow key={change.field}>
             <TableCell>{change.label}</TableCell>
-            <TableCell>{change.from}</TableCell>
-            <TableCell>{change.to}</TableCell>
+            <TableCell>{change.oldValue}</TableCell>
+            <TableCell>{change.newValue}</TableCell>
           </TableRow>
         ))}
       </TableBody>

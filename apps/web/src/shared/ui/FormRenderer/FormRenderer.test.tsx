@@ -404,7 +404,7 @@ describe('FormRenderer', () => {
   it('shows the item history with the attribute diff of a version', async () => {
     const user = userEvent.setup();
     const loadAttributeChanges = vi.fn(async () => [
-      { field: 'valorTaxa', label: 'Valor da taxa', from: 'R$ 10,00', to: 'R$ 12,50' },
+      { field: 'valorTaxa', label: 'Valor da taxa', oldValue: 'R$ 10,00', newValue: 'R$ 12,50' },
     ]);
     renderForm([{ type: 'itemHistory' }], {
       itemId: 5,

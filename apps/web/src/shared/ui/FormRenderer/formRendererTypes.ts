@@ -1,4 +1,5 @@
 import type {
+  AttributeChange,
   FieldDefinition,
   FormComponent,
   FormMode,
@@ -60,14 +61,6 @@ export interface ItemHistoryEntry {
   changedBy: string;
   /** ISO instant. */
   changedAt: string;
-}
-
-/** One field changed between two versions (getAttributeChanges), values already formatted by the server. */
-export interface AttributeChange {
-  field: string;
-  label: string;
-  from: string;
-  to: string;
 }
 
 /** A row of linked data (links, children, many-to-many, timeline, grids). */
