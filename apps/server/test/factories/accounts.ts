@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256Hex } from '../../src/infra/crypto/tokens.ts';
-import {
-  accountTokens,
-  requerenteProfiles,
-  tiposRequerente,
-  type UserRow,
-  users,
-} from '../../src/modules/accounts/accounts.table.ts';
+import { accountTokens, type UserRow, users } from '../../src/modules/accounts/accounts.table.ts';
 
 /**
  * Not an Argon2 hash: rows built here are for the accounts routes, which never verify it. Give `password`
@@ -37,23 +31,6 @@ export async function buildUser(
     })
     .returning();
   return row!;
-}
-
-/** A requerente with its profile; `cpfCnpj` defaults to a random, unchecked 11-digit value. */
-export async function buildRequerente(
-  app: FastifyInstance,
-  overrides: Partial<typeof users.$inferInsert> & { cpfCnpj?: string } = {},
-): Promise<UserRow> {
-  const { cpfCnpj, ...fields } = overrides;
-  const user = await buildUser(app, { kind: 'requerente', ...fields });
-  const [tipo] = await app.database.db.select().from(tiposRequerente).limit(1);
-  await app.database.db.insert(requerenteProfiles).values({
-    userId: user.id,
-    tipo: 'fisica',
-    cpfCnpj: cpfCnpj ?? String(Math.floor(Math.random() * 1e11)).padStart(11, '0'),
-    tipoRequerenteId: tipo!.id,
-  });
-  return user;
 }
 
 /** An activation token of the user; answers the raw token (only its hash is stored). */

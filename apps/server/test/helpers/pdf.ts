@@ -4,8 +4,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { inflateSync } from 'node:zlib';
-import { type PDFDict, type PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 
 const run = promisify(execFile);
 
@@ -20,26 +18,4 @@ export async function pdfToText(bytes: Uint8Array): Promise<string> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-export interface RgbImage {
-  width: number;
-  height: number;
-  /** 3 bytes per pixel, rows top to bottom. */
-  pixels: Uint8Array;
-}
-
-/** Every DeviceRGB, 8-bit, Flate-compressed image XObject of the document, decoded. */
-export function rgbImages(doc: PDFDocument): RgbImage[] {
-  const images: RgbImage[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const dict: PDFDict = object.dict;
-    if (dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    if (dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceRGB')) continue;
-    const width = (dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-    const height = (dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-    images.push({ width, height, pixels: new Uint8Array(inflateSync(object.contents)) });
-  }
-  return images;
 }

@@ -1,6 +1,6 @@
 import type { BulkItemState, BulkJob, Language } from '@der/contracts';
 import { localize } from '@der/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
 import { type BulkJobRow, bulkJobItems, bulkJobs } from './bulk.table.ts';
@@ -89,5 +89,3 @@ export async function findJobView(db: Db, where: SQL, language: Language): Promi
   const [job] = await listJobViews(db, where, language, 1);
   return job ?? null;
 }
-
-export const jobIdIs = (id: number, extra?: SQL) => and(eq(bulkJobs.id, id), extra) as SQL;

@@ -28,14 +28,6 @@ export async function ensurePublicUid(tx: Db, attachmentId: number, stampedAt: D
   return uid;
 }
 
-export async function publicUidOf(db: Db, attachmentId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ uid: publicDocuments.uid })
-    .from(publicDocuments)
-    .where(eq(publicDocuments.attachmentId, attachmentId));
-  return row?.uid ?? null;
-}
-
 /** The signer's name without the ':<CPF>' ICP-Brasil common names end with. */
 export function signerNameOf(commonName: string): string {
   return commonName.replace(/:\d{11}$/, '');

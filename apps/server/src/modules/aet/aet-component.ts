@@ -11,10 +11,6 @@ export const AET_PRINT_LAYOUT_ID = 1;
 export const ISSUED_STATUSES = ['emitida', 'suspensa', 'cancelada', 'expirada'] as const;
 export type IssuedStatus = (typeof ISSUED_STATUSES)[number];
 
-export function isIssuedStatus(status: string | null): status is IssuedStatus {
-  return (ISSUED_STATUSES as readonly (string | null)[]).includes(status);
-}
-
 /**
  * The installed AET request component, as its administrators keep it; null when no AET application is
  * installed (component names are unique across applications).

@@ -31,11 +31,3 @@ export function formatDateBr(date: Date, withTime = false): string {
   const day = `${get('day')}/${get('month')}/${get('year')}`;
   return withTime ? `${day} ${get('hour')}:${get('minute')}` : day;
 }
-
-/** A number with pt-BR separators and a fixed number of decimals (`1.234,56`). */
-export function formatNumberBr(value: number, decimals = 2): string {
-  return new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-}

@@ -6,12 +6,7 @@ import {
   REPORT_PARAMETER_TYPES,
 } from '../definition/report.ts';
 import { ColumnDefinitionSchema } from '../listing/columns.ts';
-import {
-  LIST_COUNT_CAP,
-  ListRowSchema,
-  ListUserSchema,
-  MAX_ROWS_PER_PAGE,
-} from '../listing/listing.schemas.ts';
+import { ListRowSchema, ListUserSchema, MAX_ROWS_PER_PAGE } from '../listing/listing.schemas.ts';
 
 /** The report a call names (`{reportID}` of `report/{reportID}/{title}`). */
 export const ReportIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -112,8 +107,6 @@ export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
 /** Most item rows an export lists (the groups and totals always cover every matching item). */
 export const MAX_REPORT_EXPORT_ROWS = 100_000;
-/** Above this many table rows the viewer says the export will take a while (it is a job either way). */
-export const LARGE_REPORT_ROWS = LIST_COUNT_CAP;
 
 export const ExportReportBodySchema = z.object({
   reportId: ReportIdSchema,
