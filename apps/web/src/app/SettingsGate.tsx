@@ -1,19 +1,16 @@
 import { type PlatformSettings, platformRoutes } from '@der/contracts';
 import { Box, Button, CircularProgress, CssBaseline, Typography } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../api/apiClient.ts';
 import { createAppTheme } from './createAppTheme.ts';
-import { applyDefaultLanguage } from './i18n.ts';
 import { SettingsContext } from './SettingsContext.ts';
+import { usePlatformSettings } from './usePlatformSettings.ts';
 
 export type LoadSettings = () => Promise<PlatformSettings>;
 
 const loadSettingsFromApi: LoadSettings = () => apiCall(platformRoutes.getPlatformSettings);
-
-export const PLATFORM_SETTINGS_QUERY_KEY = ['platform', 'settings'] as const;
 
 /** Used only until the settings arrive (spinner, error screen). */
 const FALLBACK_THEME_INPUT = {
@@ -43,16 +40,8 @@ export function SettingsGate({
   children: ReactNode;
   loadSettings?: LoadSettings;
 }) {
-  const { t, i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: PLATFORM_SETTINGS_QUERY_KEY,
-    queryFn: async () => {
-      const settings = await loadSettings();
-      await applyDefaultLanguage(i18n, settings.defaultLanguage);
-      return settings;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { t } = useTranslation();
+  const query = usePlatformSettings(loadSettings);
   // The whole app renders once the settings arrive. Deferred, React renders it in slices it can interrupt
   // (the spinner stays until it is done) instead of one long task that holds a phone's main thread.
   const settings = useDeferredValue(query.data);

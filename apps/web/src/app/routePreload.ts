@@ -24,7 +24,7 @@ export function preloadRoute(location: { pathname: string; search: string }, que
   if (decision.kind !== 'allow') return;
   const appID = runtime[1]!;
   void RuntimeShell.preload();
-  void import('../features/shell/RuntimeShell.tsx').then((m) =>
+  void import('../features/shell/useApplicationMenu.ts').then((m) =>
     m.prefetchApplicationMenu(queryClient, appID),
   );
   const kanban = KANBAN_PATH.exec(location.pathname);

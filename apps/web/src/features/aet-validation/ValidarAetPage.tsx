@@ -1,13 +1,12 @@
-import { type AetSituation, requerenteRoutes, type ValidarAetResult } from '@der/contracts';
+import type { AetSituation, ValidarAetResult } from '@der/contracts';
 import { Alert, type AlertColor, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
-import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { PdfViewer } from '../../shared/ui/PdfViewer.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
+import { useValidarAet } from './useValidarAet.ts';
 
 /** Answers that mean "no such AET" rather than a failure to ask. */
 const NOT_FOUND_STATUSES = [400, 404];
@@ -43,12 +42,7 @@ export function ValidarAetPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const uid = searchParams.get('uid') ?? '';
-  const validation = useQuery({
-    queryKey: ['aet', 'validar', uid],
-    queryFn: () => apiCall(requerenteRoutes.validarAET, { query: { uid } }),
-    enabled: uid !== '',
-    retry: false,
-  });
+  const validation = useValidarAet(uid);
 
   const situation = situationOf(validation.data);
   const notFound =

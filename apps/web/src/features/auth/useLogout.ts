@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../api/apiClient.ts';
-import { PLATFORM_SETTINGS_QUERY_KEY } from '../../app/SettingsGate.tsx';
+import { PLATFORM_SETTINGS_QUERY_KEY } from '../../app/usePlatformSettings.ts';
 import { clearStoredSession, readStoredSession } from '../session/sessionStorage.ts';
 
 /** Ends the session on the server; a failure (already expired, offline) must not keep the user signed in. */

@@ -1,13 +1,11 @@
-import { signatureRoutes } from '@der/contracts';
 import { Alert, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiCall } from '../../api/apiClient.ts';
 import { getErrorMessage } from '../../api/getErrorMessage.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { FilePickButton } from '../runtime/signatures/FilePickButton.tsx';
+import { useValidarDocumento } from './useValidarDocumento.ts';
 
 async function sha256Hex(file: File): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
@@ -24,13 +22,7 @@ export function ValidarDocumentoPage() {
   const [searchParams] = useSearchParams();
   const uid = searchParams.get('uid') ?? '';
   const [sha256, setSha256] = useState<string | null>(null);
-  const check = useQuery({
-    queryKey: ['validarDocumento', uid, sha256],
-    queryFn: () =>
-      apiCall(signatureRoutes.validarDocumento, { query: { uid, ...(sha256 ? { sha256 } : {}) } }),
-    enabled: uid.length >= 8,
-    retry: false,
-  });
+  const check = useValidarDocumento(uid, sha256);
   const result = check.data;
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

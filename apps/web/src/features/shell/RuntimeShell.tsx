@@ -1,37 +1,19 @@
-import { type Application, applicationRoutes, type MenuItem } from '@der/contracts';
+import type { Application, MenuItem } from '@der/contracts';
 import { Box, CircularProgress } from '@mui/material';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { apiCall } from '../../api/apiClient.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
 import { useUiState } from '../../shared/ui-state/UiStateProvider.tsx';
 import { findFirstMenuLink } from './findFirstMenuLink.ts';
 import { resolveMenuLink } from './menuLinks.ts';
 import { ShellLayout } from './ShellLayout.tsx';
+import { useApplicationMenu } from './useApplicationMenu.ts';
 
 export interface RuntimeOutletContext {
   application: Application | null;
   menu: MenuItem[];
-}
-
-export const applicationMenuQueryKey = (appId: string) => ['shell', 'menu', appId] as const;
-
-function applicationMenuQuery(appID: string) {
-  return queryOptions({
-    queryKey: applicationMenuQueryKey(appID),
-    queryFn: ({ signal }) =>
-      apiCall(applicationRoutes.getApplicationMenu, { query: { appID: Number(appID) }, signal }),
-    retry: false,
-    staleTime: 60_000,
-  });
-}
-
-/** The menu asked for on arrival, alongside the shell's code (app/routePreload.ts). */
-export function prefetchApplicationMenu(queryClient: QueryClient, appID: string): Promise<void> {
-  return queryClient.prefetchQuery(applicationMenuQuery(appID));
 }
 
 /** Appends the current query string to a link that may carry its own. */
@@ -50,7 +32,7 @@ export function RuntimeShell() {
   const { appID = '' } = useParams();
   const location = useLocation();
   const [, setUiState] = useUiState();
-  const query = useQuery({ ...applicationMenuQuery(appID), enabled: /^\d+$/.test(appID) });
+  const query = useApplicationMenu(appID);
   const [menu, application] = query.data ?? [[], null];
   usePageTitle(application?.name ?? t('screens.runtime'));
 

@@ -1,4 +1,4 @@
-import { adminDefinitionsRoutes, type PrintLayout, printLayoutRoutes } from '@der/contracts';
+import type { PrintLayout } from '@der/contracts';
 import {
   Alert,
   Button,
@@ -15,18 +15,12 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { PdfViewer } from '../../../shared/ui/PdfViewer.tsx';
-import {
-  type LayoutEntry,
-  listPrintLayouts,
-  parseLayoutText,
-  withEditedLayout,
-} from './printLayoutEditing.ts';
+import { useDefinitionDocument, usePrintLayoutPreview, useSavePrintLayout } from './definitionQueries.ts';
+import { type LayoutEntry, listPrintLayouts, parseLayoutText } from './printLayoutEditing.ts';
 
 /** What a field shows in the structured list: where its value comes from. */
 function bindingOf(field: PrintLayout['template']['schemas'][number][number]): string {
@@ -78,11 +72,7 @@ export function PrintLayoutEditorDialog({
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const exported = useQuery({
-    queryKey: ['admin', 'definition-document', definitionKey],
-    queryFn: () => apiCall(adminDefinitionsRoutes.export, { query: { key: definitionKey } }),
-    retry: false,
-  });
+  const exported = useDefinitionDocument(definitionKey);
   const entries = useMemo(
     () => (exported.data ? listPrintLayouts(exported.data, i18n.language) : []),
     [exported.data, i18n.language],
@@ -93,20 +83,8 @@ export function PrintLayoutEditorDialog({
   const text = texts[chosen] ?? (entry ? JSON.stringify(entry.layout, null, 2) : '');
   const parsed = parseLayoutText(text);
   const [itemId, setItemId] = useState('');
-  const preview = useMutation({
-    mutationFn: async (layout: PrintLayout) =>
-      (await apiCall(printLayoutRoutes.previewPrintLayout, {
-        body: { itemId: Number(itemId), layout, language: i18n.language === 'en' ? 'en' : 'pt-BR' },
-      })) as Blob,
-  });
-  const save = useMutation({
-    mutationFn: (layout: PrintLayout) =>
-      apiCall(adminDefinitionsRoutes.import, {
-        body: {
-          fileName: `${definitionKey}.json`,
-          content: JSON.stringify(withEditedLayout(exported.data, entry!, layout)),
-        },
-      }),
+  const preview = usePrintLayoutPreview(itemId);
+  const save = useSavePrintLayout(definitionKey, exported.data, entry, {
     onSuccess: () => void exported.refetch(),
   });
   return (

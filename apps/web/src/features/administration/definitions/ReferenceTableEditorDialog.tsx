@@ -1,5 +1,4 @@
 import {
-  adminDefinitionsRoutes,
   formatValidationMessage,
   localize,
   type ReferenceTable,
@@ -27,11 +26,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { useDefinitionDocument, useSaveReferenceTable } from './definitionQueries.ts';
 import {
   cellErrorsOf,
   emptyGridRow,
@@ -170,12 +168,7 @@ export function ReferenceTableEditorDialog({
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const exported = useQuery({
-    queryKey: ['admin', 'definition-document', definitionKey],
-    queryFn: () => apiCall(adminDefinitionsRoutes.export, { query: { key: definitionKey } }),
-    retry: false,
-  });
+  const exported = useDefinitionDocument(definitionKey);
   const tables = useMemo(() => tablesOf(exported.data), [exported.data]);
   const [chosen, setChosen] = useState(0);
   const [edited, setEdited] = useState<Record<string, GridRow[]>>({});
@@ -191,15 +184,10 @@ export function ReferenceTableEditorDialog({
         ]),
       )
     : {};
-  const save = useMutation({
-    mutationFn: () =>
-      apiCall(adminDefinitionsRoutes.saveReferenceTable, {
-        body: { key: definitionKey, tableKey: table!.key, rows: requestRows },
-      }),
+  const save = useSaveReferenceTable(definitionKey, table?.key, requestRows, {
     onSuccess: async () => {
       setEdited({});
       await exported.refetch();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'definitions'] });
     },
   });
   const serverErrors = save.isError ? cellErrorsOf(save.error) : {};

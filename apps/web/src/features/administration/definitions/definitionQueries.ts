@@ -3,11 +3,15 @@ import {
   DEFINITION_FILE_MAX_BYTES,
   type DefinitionImportResult,
   type DefinitionSummary,
+  type PrintLayout,
+  printLayoutRoutes,
 } from '@der/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { downloadBlob } from '../../../shared/ui/DataTable/downloadBlob.ts';
 import type { MutationCallbacks } from '../shared/mutationCallbacks.ts';
+import { type LayoutEntry, withEditedLayout } from './printLayoutEditing.ts';
 
 const QUERY_KEY = ['admin', 'definitions'] as const;
 
@@ -53,5 +57,65 @@ export function useExportDefinition(callbacks: { onError: (error: Error) => void
       downloadBlob(blob, `${definition.key}-v${definition.version}.json`);
     },
     ...callbacks,
+  });
+}
+
+/** The current document of one definition, which the print-layout and reference-table editors start from. */
+export function useDefinitionDocument(definitionKey: string) {
+  return useQuery({
+    queryKey: ['admin', 'definition-document', definitionKey],
+    queryFn: () => apiCall(adminDefinitionsRoutes.export, { query: { key: definitionKey } }),
+    retry: false,
+  });
+}
+
+/** A PDF of one item drawn with a print layout being edited, in the user's language. */
+export function usePrintLayoutPreview(itemId: string) {
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: async (layout: PrintLayout) =>
+      (await apiCall(printLayoutRoutes.previewPrintLayout, {
+        body: { itemId: Number(itemId), layout, language: i18n.language === 'en' ? 'en' : 'pt-BR' },
+      })) as Blob,
+  });
+}
+
+/** Saves an edited print layout as a new version of the definition (through the definitions import). */
+export function useSavePrintLayout(
+  definitionKey: string,
+  document: unknown,
+  entry: LayoutEntry | undefined,
+  callbacks: MutationCallbacks<DefinitionImportResult, PrintLayout>,
+) {
+  return useMutation({
+    mutationFn: (layout: PrintLayout) =>
+      apiCall(adminDefinitionsRoutes.import, {
+        body: {
+          fileName: `${definitionKey}.json`,
+          content: JSON.stringify(withEditedLayout(document, entry!, layout)),
+        },
+      }),
+    ...callbacks,
+  });
+}
+
+/** Saves a reference table's rows as a new version of the definition; the definitions list reloads after. */
+export function useSaveReferenceTable(
+  definitionKey: string,
+  tableKey: string | undefined,
+  rows: Array<Record<string, unknown>>,
+  callbacks: MutationCallbacks<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiCall(adminDefinitionsRoutes.saveReferenceTable, {
+        body: { key: definitionKey, tableKey: tableKey!, rows },
+      }),
+    ...callbacks,
+    onSuccess: async (...args) => {
+      await callbacks.onSuccess?.(...args);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    },
   });
 }

@@ -1,15 +1,14 @@
-import { signatureRoutes } from '@der/contracts';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { FilePickButton } from '../../runtime/signatures/FilePickButton.tsx';
-import { readFileBase64 } from '../../runtime/signatures/readFileBase64.ts';
-
-const KEY = ['admin', 'departmentCertificate'];
+import {
+  useDepartmentCertificate,
+  useRemoveDepartmentCertificate,
+  useSaveDepartmentCertificate,
+} from './settingsQueries.ts';
 
 /**
  * The department's A1 (ICP-Brasil), which signs the documents the workflow issues (the AET PDF, …): its
@@ -18,21 +17,12 @@ const KEY = ['admin', 'departmentCertificate'];
 export function DepartmentCertificateSection() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const current = useQuery({
-    queryKey: KEY,
-    queryFn: () => apiCall(signatureRoutes.loadDepartmentCertificate, {}),
-  });
-  const save = useMutation({
-    mutationFn: async () =>
-      apiCall(signatureRoutes.saveDepartmentCertificate, {
-        body: { certificate: await readFileBase64(file as File), password },
-      }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(KEY, data);
+  const current = useDepartmentCertificate();
+  const save = useSaveDepartmentCertificate({
+    onSuccess: () => {
       setFile(null);
       setError(null);
       enqueueSnackbar(t('signatures.departmentSaved'), { variant: 'success' });
@@ -40,10 +30,7 @@ export function DepartmentCertificateSection() {
     onError: (failure) => setError(getErrorMessage(failure)),
     onSettled: () => setPassword(''),
   });
-  const remove = useMutation({
-    mutationFn: () => apiCall(signatureRoutes.removeDepartmentCertificate, { body: {} }),
-    onSuccess: (data) => queryClient.setQueryData(KEY, data),
-  });
+  const remove = useRemoveDepartmentCertificate();
   const certificate = current.data?.certificate ?? null;
 
   function submit(event: FormEvent) {
@@ -52,7 +39,7 @@ export function DepartmentCertificateSection() {
       setError(t('signatures.departmentMissingFields'));
       return;
     }
-    save.mutate();
+    save.mutate({ file, password });
   }
 
   return (

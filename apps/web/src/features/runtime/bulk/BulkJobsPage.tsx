@@ -1,4 +1,4 @@
-import { type BulkJob, bulkRoutes } from '@der/contracts';
+import type { BulkJob } from '@der/contracts';
 import {
   Alert,
   Box,
@@ -11,15 +11,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { routeIdOf } from '../runtimePaths.ts';
 import { BulkJobProgress } from './BulkJobProgress.tsx';
 import { BulkJobStatusChip } from './BulkJobStatusChip.tsx';
-import { BULK_POLL_MS, bulkJobsQueryKey, handledPercent, isActiveJob } from './useBulkJob.ts';
+import { handledPercent } from './useBulkJob.ts';
+import { useBulkJobs } from './useBulkJobs.ts';
 
 /**
  * 'Operações em massa' (/runtime/{appID}/bulkJobs): the user's bulk jobs of the application, newest first,
@@ -31,17 +30,7 @@ export function BulkJobsPage() {
   const applicationId = routeIdOf(appID);
   const [search, setSearch] = useSearchParams();
   const openedId = routeIdOf(search.get('job') ?? undefined);
-  const jobs = useQuery({
-    queryKey: bulkJobsQueryKey(applicationId),
-    queryFn: ({ signal }) =>
-      apiCall(bulkRoutes.listBulkJobs, {
-        body: applicationId > 0 ? { applicationId } : {},
-        signal,
-      }),
-    refetchInterval: (query) =>
-      query.state.data?.jobs.some((job) => isActiveJob(job.status)) ? BULK_POLL_MS * 2 : false,
-    staleTime: 0,
-  });
+  const jobs = useBulkJobs(applicationId);
   const when = (job: BulkJob) =>
     new Date(job.createdAt).toLocaleString(i18n.language, { timeZone: 'America/Sao_Paulo' });
 

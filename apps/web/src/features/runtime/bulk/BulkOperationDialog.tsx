@@ -15,7 +15,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ import { BulkJobProgress } from './BulkJobProgress.tsx';
 import { BulkValueInput } from './BulkValueInput.tsx';
 import { bulkJobsPath } from './bulkPaths.ts';
 import { bulkErrorText } from './useBulkJob.ts';
+import { useBulkOptions } from './useBulkOptions.ts';
 
 /** What the list offers a bulk job: its selection and its current filter (with the list's count). */
 export interface BulkTargets {
@@ -69,11 +70,7 @@ export function BulkOperationDialog({
     differ: boolean;
   } | null>(null);
 
-  const options = useQuery({
-    queryKey: ['bulk', 'options', componentId],
-    queryFn: ({ signal }) => apiCall(bulkRoutes.getBulkOptions, { body: { componentId }, signal }),
-    retry: false,
-  });
+  const options = useBulkOptions(componentId);
   const action = options.data?.actions.find((candidate) => candidate.key === actionKey);
   const field = options.data?.fields.find((candidate) => candidate.key === fieldKey);
 

@@ -1,9 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeChangesTable } from '../../../shared/ui/FormRenderer/AttributeChangesTable.tsx';
-import { loadAttributeChanges } from './formServices.ts';
+import { useConflictChanges } from './useConflictChanges.ts';
 
 export interface ConflictInfo {
   /** The server's translated message naming who changed the item and when. */
@@ -34,11 +33,7 @@ export function ConflictDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const current = conflict.currentVersion;
-  const changes = useQuery({
-    queryKey: ['form-conflict-changes', itemId, loadedVersion, current],
-    queryFn: () => loadAttributeChanges(itemId, componentId, current ?? 0, loadedVersion),
-    enabled: current !== null && current > loadedVersion,
-  });
+  const changes = useConflictChanges(itemId, componentId, loadedVersion, current);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('form.page.conflictTitle')}</DialogTitle>

@@ -21,11 +21,8 @@ import { PaymentPanel } from '../payments/PaymentPanel.tsx';
 import { routeIdOf } from '../runtimePaths.ts';
 import { useSignatureAttachmentActions } from '../signatures/signatureActions.tsx';
 import { ChangesSinceCorrectionPanel } from '../workflow/ChangesSinceCorrectionPanel.tsx';
-import {
-  useRunOnLoad,
-  useWorkflowActions,
-  workflowActionsQueryKey,
-} from '../workflow/useWorkflowActions.tsx';
+import { workflowActionsQueryKey } from '../workflow/useAvailableActions.ts';
+import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions.tsx';
 import { attachmentServices } from './attachmentServices.ts';
 import { ConflictDialog, type ConflictInfo } from './ConflictDialog.tsx';
 import { definesSaveButton } from './definesSaveButton.ts';

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { apiCall } from '../../../api/apiClient.ts';
 import type { FormLinkServices } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
-import { applicationMenuQueryKey } from '../../shell/RuntimeShell.tsx';
+import { applicationMenuQueryKey } from '../../shell/useApplicationMenu.ts';
 import { formsByComponentOfMenu } from './componentForms.ts';
 import { linkServices } from './linkServices.ts';
 import type { ItemFormKey } from './useItemFormData.ts';

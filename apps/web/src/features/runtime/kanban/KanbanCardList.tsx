@@ -1,6 +1,5 @@
 import type { ColumnDefinition, KanbanCards, ListRow } from '@der/contracts';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import type { FormatContext } from '../../../shared/format/formatContext.ts';
 import { type DraggedCard, KanbanCard } from './KanbanCard.tsx';
 import { cardColour } from './KanbanCardContent.tsx';
-import { type CardSource, type KanbanFilter, kanbanCardsKey, loadCardsPage } from './kanbanQueries.ts';
+import type { CardSource, KanbanFilter } from './kanbanQueries.ts';
+import { useKanbanCards } from './useKanbanCards.ts';
 
 /** A card's height before it is measured (id, title, two fields, responsible). */
 const ESTIMATED_CARD_HEIGHT = 132;
@@ -57,15 +57,7 @@ export function KanbanCardList({
 }) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const cards = useInfiniteQuery({
-    queryKey: kanbanCardsKey(viewId, filter, source),
-    queryFn: ({ pageParam }) => loadCardsPage(viewId, filter, source, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    initialData: firstPage ? { pages: [firstPage], pageParams: [undefined] } : undefined,
-    initialDataUpdatedAt: firstPageAt,
-    staleTime: 30_000,
-  });
+  const cards = useKanbanCards(viewId, filter, source, firstPage, firstPageAt);
 
   // The same card object for the same row: a page change (a card moved in or out) redraws only what changed.
   const known = useRef(new WeakMap<ListRow, DraggedCard>());

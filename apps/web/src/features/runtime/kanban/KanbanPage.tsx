@@ -13,14 +13,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
 import { KanbanBoardView } from './KanbanBoardView.tsx';
-import { BOARD_STALE_MS, type KanbanFilter, kanbanBoardKey, loadBoard } from './kanbanQueries.ts';
+import type { KanbanFilter } from './kanbanQueries.ts';
+import { useKanbanBoard } from './useKanbanBoard.ts';
 
 /** The search box waits for the user to stop typing before the lanes reload. */
 const SEARCH_DELAY_MS = 300;
@@ -43,13 +43,7 @@ export function KanbanPage() {
     return () => clearTimeout(timer);
   }, [typed]);
   const filter = useMemo<KanbanFilter>(() => ({ queryId, search }), [queryId, search]);
-  const board = useQuery({
-    queryKey: kanbanBoardKey(viewId, filter),
-    queryFn: () => loadBoard(viewId, filter),
-    enabled: viewId > 0,
-    placeholderData: keepPreviousData,
-    staleTime: BOARD_STALE_MS,
-  });
+  const board = useKanbanBoard(viewId, filter);
   const data = board.data;
   const hrefOf = useCallback(
     (itemId: number) =>

@@ -1,10 +1,9 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { routeIdOf } from '../runtimePaths.ts';
-import { kanbanBoardKey, loadBoard } from './kanbanQueries.ts';
+import { useKanbanBoardOwner } from './useKanbanBoardOwner.ts';
 
 /**
  * /kanban/{viewID}/{title} (spec §2.1): the board opens inside the runtime shell of the application that
@@ -14,12 +13,7 @@ export function KanbanRoute() {
   const { t } = useTranslation();
   const { viewID = '', title = '' } = useParams();
   const viewId = routeIdOf(viewID);
-  const filter = { queryId: undefined, search: '' };
-  const board = useQuery({
-    queryKey: kanbanBoardKey(viewId, filter),
-    queryFn: () => loadBoard(viewId, filter),
-    enabled: viewId > 0,
-  });
+  const board = useKanbanBoardOwner(viewId);
   if (board.data) {
     return (
       <Navigate

@@ -2,7 +2,6 @@ import type { ColumnDefinition, KanbanBoard } from '@der/contracts';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
@@ -10,7 +9,8 @@ import type { FormatContext } from '../../../shared/format/formatContext.ts';
 import type { LaneDragState } from './KanbanLane.tsx';
 import { KanbanLaneHeader } from './KanbanLaneHeader.tsx';
 import { KanbanSwimlaneCell } from './KanbanSwimlaneCell.tsx';
-import { type KanbanFilter, kanbanSwimlanesKey, loadSwimlanes } from './kanbanQueries.ts';
+import type { KanbanFilter } from './kanbanQueries.ts';
+import { useKanbanSwimlanes } from './useKanbanSwimlanes.ts';
 
 const LANE_WIDTH = 300;
 
@@ -41,12 +41,7 @@ export function KanbanSwimlaneGrid({
   const { t } = useTranslation();
   const baseId = useId();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const rows = useQuery({
-    queryKey: kanbanSwimlanesKey(board.viewId, filter),
-    queryFn: () => loadSwimlanes(board.viewId, filter),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const rows = useKanbanSwimlanes(board.viewId, filter);
   const toggle = (key: string) =>
     setCollapsed((current) => {
       const next = new Set(current);

@@ -1,14 +1,7 @@
-import {
-  excelRoutes,
-  IMPORT_MAX_BYTES,
-  type ImportExcelResult,
-  itemWriteRoutes,
-  listingRoutes,
-} from '@der/contracts';
+import { excelRoutes, IMPORT_MAX_BYTES, type ImportExcelResult, itemWriteRoutes } from '@der/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { Alert, Box, Button, CircularProgress, IconButton } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +21,8 @@ import { ImportResultDialog } from './ImportResultDialog.tsx';
 import { type ListScope, listQueryBody } from './listRequest.ts';
 import { toDataTableRow } from './toDataTableRow.ts';
 import { newImportKey, uploadSpreadsheet } from './uploadSpreadsheet.ts';
+import { useListControl } from './useListControl.ts';
 import { useListRows } from './useListRows.ts';
-
-export const listControlQueryKey = (componentId: number, projectId: number | null) =>
-  ['runtime', 'listControl', componentId, projectId] as const;
 
 function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
@@ -66,15 +57,7 @@ export function ComponentList({
   // The selected rows, for 'Ação em massa' (a bulk job over them, features/runtime/bulk).
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
-  const control = useQuery({
-    queryKey: [...listControlQueryKey(scope.componentId, scope.projectId), i18n.language],
-    queryFn: ({ signal }) =>
-      apiCall(listingRoutes.getListControlData, {
-        query: { componentID: scope.componentId, projectID: scope.projectId ?? undefined },
-        signal,
-      }),
-    retry: false,
-  });
+  const control = useListControl(scope.componentId, scope.projectId);
   const columns = useMemo(
     () => (control.data ? applyListView(control.data, scope.viewId) : []),
     [control.data, scope.viewId],

@@ -1,36 +1,22 @@
-import { listingRoutes, projectRoutes } from '@der/contracts';
 import { Alert, Box, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { ComponentList } from '../list/ComponentList.tsx';
 import { routeIdOf } from '../runtimePaths.ts';
+import { useRuntimeProject } from './useRuntimeProject.ts';
 
 /**
  * Spec §2.9 /runtime/{appID}/project/{projectId}/{title}: a project's items, one tab per item type the project
  * holds (getAllowedsProjectItemTypes), each on the shared data table scoped to the project.
  */
 export function RuntimeProjectPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { appID = '', projectId: projectParam, title = '' } = useParams();
   const projectId = routeIdOf(projectParam);
   const [tab, setTab] = useState(0);
-  const project = useQuery({
-    queryKey: ['runtime', 'projectTitle', projectId],
-    queryFn: ({ signal }) => apiCall(projectRoutes.getProjectTitle, { body: { projectId }, signal }),
-    enabled: projectId > 0,
-    retry: false,
-  });
-  const itemTypes = useQuery({
-    queryKey: ['runtime', 'projectItemTypes', projectId, i18n.language],
-    queryFn: ({ signal }) =>
-      apiCall(listingRoutes.getAllowedsProjectItemTypes, { query: { projectId }, signal }),
-    enabled: projectId > 0,
-    retry: false,
-  });
+  const { project, itemTypes } = useRuntimeProject(projectId);
   const name = project.data ? `${project.data.formattedId} – ${project.data.title}` : title;
   const components = itemTypes.data?.components ?? [];
   const current = components[Math.min(tab, Math.max(components.length - 1, 0))];

@@ -1,6 +1,5 @@
 import {
   type FolderAccess,
-  listingRoutes,
   type RepositoryFolder,
   type RepositoryRef,
   repositoryRoutes,
@@ -25,11 +24,12 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { useAccessGrantees } from './useAccessGrantees.ts';
+import { useFolderAccess } from './useFolderAccess.ts';
 
 type Kind = 'users' | 'groups';
 interface Grant {
@@ -58,20 +58,8 @@ export function FolderAccessDialog({
   const [grants, setGrants] = useState<Grant[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const access = useQuery({
-    queryKey: ['repository-folder-access', folder.id],
-    queryFn: ({ signal }) =>
-      apiCall(repositoryRoutes.loadFolderAccess, { body: { ...repositoryRef, folderId: folder.id }, signal }),
-    retry: false,
-  });
-  const groups = useQuery({
-    queryKey: ['repository-access-groups'],
-    queryFn: ({ signal }) => apiCall(listingRoutes.loadGroups, { body: { limit: 200 }, signal }),
-  });
-  const users = useQuery({
-    queryKey: ['repository-access-users'],
-    queryFn: ({ signal }) => apiCall(listingRoutes.loadUsers, { body: { limit: 200 }, signal }),
-  });
+  const access = useFolderAccess(repositoryRef, folder.id);
+  const { groups, users } = useAccessGrantees();
   useEffect(() => {
     if (access.data && grants === null) setGrants(grantsOf(access.data));
   }, [access.data, grants]);

@@ -1,6 +1,6 @@
 import type { RepositoryFile, RepositoryRef, RepositoryTree } from '@der/contracts';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
@@ -10,14 +10,8 @@ import type { UploadProgress } from '../../../shared/ui/FormRenderer/attachments
 import { FilesTable } from './FilesTable.tsx';
 import { MoveDialog } from './FolderDialogs.tsx';
 import { folderPath } from './folderTree.ts';
-import {
-  downloadFile,
-  loadFolderFiles,
-  moveFile,
-  repositoryKeys,
-  searchFiles,
-  uploadToFolder,
-} from './repositoryQueries.ts';
+import { downloadFile, moveFile, repositoryKeys, uploadToFolder } from './repositoryQueries.ts';
+import { useFolderFiles } from './useFolderFiles.ts';
 
 /**
  * The right side of a project repository: the chosen folder's files (or, while the search box holds text, the
@@ -46,19 +40,7 @@ export function FolderFilesPanel({
   const projectId = tree.project.id;
   const folder = tree.folders.find((candidate) => candidate.id === folderId) ?? null;
   const searching = search !== '';
-  const paging = { page, rowsPerPage };
-  const files = useQuery({
-    queryKey: searching
-      ? repositoryKeys.search(repositoryRef, projectId, search, page, rowsPerPage)
-      : repositoryKeys.files(repositoryRef, projectId, folderId ?? 0, page, rowsPerPage),
-    queryFn: ({ signal }) =>
-      searching
-        ? searchFiles(repositoryRef, projectId, search, paging, signal)
-        : loadFolderFiles(repositoryRef, projectId, folderId ?? 0, paging, signal),
-    enabled: searching || folderId !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const files = useFolderFiles(repositoryRef, projectId, folderId, search, page, rowsPerPage);
   const refresh = () => queryClient.invalidateQueries({ queryKey: repositoryKeys.all(repositoryRef) });
 
   const upload = async (chosen: File[]) => {

@@ -13,12 +13,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { routeIdOf } from '../runtimePaths.ts';
-import { loadRepositoryProjects, repositoryKeys } from './repositoryQueries.ts';
+import { useRepositoryProjects } from './useRepositoryProjects.ts';
 
 /** /runtime/{appID}/repository/{projectId}/{fileForm}/{folderForm}/{title}: one project's repository. */
 export function repositoryPath(
@@ -38,12 +37,7 @@ export function RepositoriesPage() {
   const { t, i18n } = useTranslation();
   const { appID = '', title = '' } = useParams();
   const applicationId = routeIdOf(appID);
-  const projects = useQuery({
-    queryKey: repositoryKeys.projects(applicationId),
-    queryFn: ({ signal }) => loadRepositoryProjects(applicationId, signal),
-    enabled: applicationId > 0,
-    retry: false,
-  });
+  const projects = useRepositoryProjects(applicationId);
   const data = projects.data;
   return (
     <Stack spacing={2}>

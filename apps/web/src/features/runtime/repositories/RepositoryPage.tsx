@@ -5,7 +5,7 @@ import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import EditIcon from '@mui/icons-material/Edit';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,14 +16,8 @@ import { DeleteFolderDialog, FolderNameDialog, MoveDialog } from './FolderDialog
 import { FolderFilesPanel } from './FolderFilesPanel.tsx';
 import { FolderTree } from './FolderTree.tsx';
 import { buildFolderTree, selfAndDescendants } from './folderTree.ts';
-import {
-  createFolder,
-  deleteFolder,
-  loadRepository,
-  moveFolder,
-  renameFolder,
-  repositoryKeys,
-} from './repositoryQueries.ts';
+import { createFolder, deleteFolder, moveFolder, renameFolder, repositoryKeys } from './repositoryQueries.ts';
+import { useRepositoryTree } from './useRepositoryTree.ts';
 
 /** The search box waits for the user to stop typing. */
 const SEARCH_DELAY_MS = 300;
@@ -45,12 +39,7 @@ export function RepositoryPage() {
     () => ({ fileFormId: routeIdOf(params.fileForm), folderFormId: routeIdOf(params.folderForm) }),
     [params.fileForm, params.folderForm],
   );
-  const tree = useQuery({
-    queryKey: repositoryKeys.tree(repositoryRef, projectId),
-    queryFn: ({ signal }) => loadRepository(repositoryRef, projectId, signal),
-    enabled: projectId > 0 && repositoryRef.fileFormId > 0,
-    retry: false,
-  });
+  const tree = useRepositoryTree(repositoryRef, projectId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [action, setAction] = useState<FolderAction>(null);

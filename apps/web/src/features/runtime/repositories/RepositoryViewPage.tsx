@@ -8,7 +8,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,7 +15,9 @@ import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { saveBlobAs } from '../../../shared/ui/FormRenderer/attachments/saveBlob.ts';
 import { routeIdOf } from '../runtimePaths.ts';
 import { FilesTable } from './FilesTable.tsx';
-import { downloadFile, loadRepositoryProjects, repositoryKeys, searchFiles } from './repositoryQueries.ts';
+import { downloadFile } from './repositoryQueries.ts';
+import { useRepositoryProjects } from './useRepositoryProjects.ts';
+import { useRepositorySearch } from './useRepositorySearch.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -44,23 +45,10 @@ export function RepositoryViewPage() {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const projects = useQuery({
-    queryKey: repositoryKeys.projects(applicationId),
-    queryFn: ({ signal }) => loadRepositoryProjects(applicationId, signal),
-    enabled: applicationId > 0,
-    retry: false,
-  });
+  const projects = useRepositoryProjects(applicationId);
   const repositories = projects.data?.repositories ?? [];
   const repository = repositories.find((entry) => entry.key === repositoryKey) ?? repositories[0];
-  const files = useQuery({
-    queryKey: repository
-      ? repositoryKeys.search(repository, undefined, search, page, rowsPerPage)
-      : ['repository-view', 'none'],
-    queryFn: ({ signal }) => searchFiles(repository!, undefined, search, { page, rowsPerPage }, signal),
-    enabled: repository !== undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const files = useRepositorySearch(repository, search, page, rowsPerPage);
   const download = async (file: RepositoryFile) => {
     try {
       saveBlobAs(await downloadFile(file.id), file.fileName ?? file.title);

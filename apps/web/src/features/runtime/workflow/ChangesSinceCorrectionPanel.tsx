@@ -1,11 +1,9 @@
-import { formRoutes } from '@der/contracts';
 import { Alert, AlertTitle, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../api/apiClient.ts';
 import { formatDateTime } from '../../../shared/format/formatDateTime.ts';
 import { AttributeChangesTable } from '../../../shared/ui/FormRenderer/AttributeChangesTable.tsx';
+import { useChangesSinceCorrection } from './useChangesSinceCorrection.ts';
 
 /**
  * Issue 20: at the top of an item's form, what the creator changed since the last request for correction —
@@ -17,11 +15,7 @@ import { AttributeChangesTable } from '../../../shared/ui/FormRenderer/Attribute
 export function ChangesSinceCorrectionPanel({ itemId, version }: { itemId: number; version: number }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  // The item's version in the key: a save or an action on the form asks again.
-  const answer = useQuery({
-    queryKey: ['changes-since-correction', itemId, version],
-    queryFn: ({ signal }) => apiCall(formRoutes.getChangesSinceCorrection, { query: { itemId }, signal }),
-  });
+  const answer = useChangesSinceCorrection(itemId, version);
   const result = answer.data;
   if (!result?.correction || !result.readerIsStaff) return null;
   const { correction, changes } = result;

@@ -21,7 +21,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -34,11 +34,10 @@ import { DISPLAY_TIME_ZONE } from '../../../shared/format/formatContext.ts';
 import { FormRenderer } from '../../../shared/ui/FormRenderer/FormRenderer.tsx';
 import type { FormValues } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 import { referenceServices } from '../forms/referenceServices.ts';
+import { DELEGATIONS_QUERY_KEY, useDelegations } from './useDelegations.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-export const DELEGATIONS_QUERY_KEY = ['workflow-delegations'] as const;
 
 /** A day the date chooser stored (its midnight in the department's time zone, as a UTC instant) as YYYY-MM-DD. */
 export function dayOf(value: unknown): string | null {
@@ -109,10 +108,7 @@ export function DelegationsDialog({ onClose }: { onClose: () => void }) {
   const [formKey, setFormKey] = useState(0);
   const [missing, setMissing] = useState<readonly string[]>(['toUserId', 'startsOn', 'endsOn']);
   const [saving, setSaving] = useState(false);
-  const delegations = useQuery({
-    queryKey: DELEGATIONS_QUERY_KEY,
-    queryFn: () => apiCall(workflowRoutes.loadDelegations, {}),
-  });
+  const delegations = useDelegations();
   const { fields, layout, services } = useMemo(() => {
     const label = (key: string) => {
       const text = t(`workflow.delegation.${key}`);

@@ -1,16 +1,15 @@
-import { type PendingWorkItem, workflowRoutes } from '@der/contracts';
+import type { PendingWorkItem } from '@der/contracts';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiCall } from '../../../api/apiClient.ts';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { ROWS_PER_PAGE_OPTIONS } from '../../../shared/ui/DataTable/DataTablePagination.tsx';
 import { readableTextColor } from '../../../shared/ui/DataTable/readableTextColor.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
 import { DelegationsDialog } from './DelegationsDialog.tsx';
 import { PendingWorkList } from './PendingWorkList.tsx';
+import { usePendingWork } from './usePendingWork.ts';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** The lists' page sizes (the shared data table's). */
@@ -28,14 +27,7 @@ export function PendingWorkPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const [delegating, setDelegating] = useState(false);
-  const work = useQuery({
-    queryKey: ['workflow-pending-work', applicationId, status, page, pageSize],
-    queryFn: () =>
-      apiCall(workflowRoutes.loadPendingWork, { body: { applicationId, status, page, pageSize } }),
-    enabled: applicationId > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const work = usePendingWork(applicationId, status, page, pageSize);
   const byStatus = work.data?.byStatus ?? [];
   const allCount = byStatus.reduce((sum, entry) => sum + entry.count, 0);
   const choose = (next: string | null) => {

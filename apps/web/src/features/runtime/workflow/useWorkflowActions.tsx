@@ -1,5 +1,5 @@
 import { type AvailableAction, workflowRoutes } from '@der/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,7 @@ import type {
 } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 import { serverFieldErrors } from '../forms/serverFieldErrors.ts';
 import { type ActionAnswer, ActionDialog } from './ActionDialog.tsx';
-
-export const workflowActionsQueryKey = (componentId: number, itemId: number) =>
-  ['workflow-actions', componentId, itemId] as const;
+import { useAvailableActions, workflowActionsQueryKey } from './useAvailableActions.ts';
 
 /** The dialog open for an action: its definition and the responsible candidates (null: none asked). */
 interface Pending {
@@ -77,12 +75,7 @@ export function useWorkflowActions({
   const latest = useRef({ version, handlers, fieldKeys });
   latest.current = { version, handlers, fieldKeys };
 
-  const state = useQuery({
-    queryKey: workflowActionsQueryKey(componentId, itemId ?? 0),
-    queryFn: () => apiCall(workflowRoutes.getActions, { body: { itemId: itemId ?? 0, componentId } }),
-    enabled: itemId !== null,
-    staleTime: 0,
-  });
+  const state = useAvailableActions(componentId, itemId);
   const stateRef = useRef(state.data);
   stateRef.current = state.data;
 

@@ -9,11 +9,11 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewer } from '../../PdfViewer.tsx';
 import type { FormAttachmentServices } from './attachmentTypes.ts';
+import { useAttachmentContent } from './useAttachmentContent.ts';
 
 /** An image of the preview: an object URL of the downloaded blob, released when the dialog closes. */
 function ImagePreview({ blob, name }: { blob: Blob; name: string }) {
@@ -44,11 +44,7 @@ export function AttachmentPreviewDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const content = useQuery({
-    queryKey: ['attachment-content', attachment.attachmentId, attachment.version],
-    queryFn: () => services.download(attachment.attachmentId, attachment.version),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const content = useAttachmentContent(services, attachment);
   const isPdf = attachment.mediaType === 'application/pdf';
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>

@@ -13,12 +13,12 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormAttachmentServices } from './attachmentTypes.ts';
 import { formatFileSize } from './formatFileSize.ts';
 import { saveBlobAs } from './saveBlob.ts';
+import { useAttachmentVersions } from './useAttachmentVersions.ts';
 
 /** Every version of an attachment, newest first, each downloadable ('Versões'). */
 export function AttachmentVersionsDialog({
@@ -32,10 +32,7 @@ export function AttachmentVersionsDialog({
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const versions = useQuery({
-    queryKey: ['attachment-versions', attachment.attachmentId, attachment.version],
-    queryFn: () => services.versions(attachment.attachmentId),
-  });
+  const versions = useAttachmentVersions(services, attachment);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('attachments.versionsTitle', { name: attachment.name })}</DialogTitle>

@@ -1,7 +1,6 @@
-import type { Attachment, AttachmentList } from '@der/contracts';
+import type { Attachment } from '@der/contracts';
 import { Alert, List, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
@@ -15,6 +14,7 @@ import type { AttachmentAction, AttachmentActionContext, FormAttachmentServices 
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { FileIndexesDialog } from './FileIndexesDialog.tsx';
 import { saveBlobAs } from './saveBlob.ts';
+import { useAttachmentList } from './useAttachmentList.ts';
 import { useAttachmentUploads } from './useAttachmentUploads.ts';
 
 type Open =
@@ -39,22 +39,7 @@ function AttachmentsOfItem({
   titleId: string;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const queryKey = ['attachments', itemId, widgetKey];
-  const list = useQuery({ queryKey, queryFn: () => services.load(widgetKey) });
-  const indexes = useQuery({
-    queryKey: ['attachment-index-configs', itemId, widgetKey],
-    queryFn: () => services.loadIndexConfigs(widgetKey),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const setList = useCallback(
-    (answer: AttachmentList) => queryClient.setQueryData(['attachments', itemId, widgetKey], answer),
-    [queryClient, itemId, widgetKey],
-  );
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ['attachments', itemId, widgetKey] }),
-    [queryClient, itemId, widgetKey],
-  );
+  const { list, indexes, setList, refresh } = useAttachmentList(services, itemId, widgetKey);
   const uploads = useAttachmentUploads(services, widgetKey, setList);
   const [open, setOpen] = useState<Open | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);

@@ -13,7 +13,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
@@ -23,6 +22,7 @@ import { WidgetFrame } from '../kinds/WidgetFrame.tsx';
 import { useDebounced } from '../useDebounced.ts';
 import { formatFileSize } from './formatFileSize.ts';
 import { saveBlobAs } from './saveBlob.ts';
+import { useFileIndexSearch } from './useFileIndexSearch.ts';
 
 const PAGE_SIZE = 10;
 
@@ -45,13 +45,7 @@ export function FileIndexSearchWidget({ component }: KindProps<'fileIndexes'>) {
   const [page, setPage] = useState(0);
   const debounced = useDebounced(search, 300);
   const attachments = services.attachments;
-  const results = useQuery({
-    queryKey: ['file-index-search', debounced, page],
-    queryFn: () =>
-      attachments!.searchIndexes({ search: debounced || undefined, page: page + 1, pageSize: PAGE_SIZE }),
-    enabled: attachments !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const results = useFileIndexSearch(attachments, debounced, page, PAGE_SIZE);
   if (!modeShowsItemData(mode)) return null;
   return (
     <WidgetFrame component={component} titleId={titleId} gutterBottom>

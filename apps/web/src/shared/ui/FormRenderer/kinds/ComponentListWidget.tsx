@@ -1,20 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import type { KindProps } from './kindProps.ts';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList } from './linked/LinkedRowsList.tsx';
+import { useComponentListChildren } from './useComponentListChildren.ts';
 
 function ComponentsChildItems({
   component,
   context,
 }: KindProps<'componentList'> & { context: LinkedDataContext }) {
   const { links, itemId, titleId } = context;
-  const children = useQuery({
-    queryKey: ['form-links', itemId, 'componentList', ...component.componentIds],
-    queryFn: async () => {
-      const lists = await Promise.all(component.componentIds.map((id) => links.loadChildren(id)));
-      return lists.flat().map((row) => ({ row }));
-    },
-  });
+  const children = useComponentListChildren(links, itemId, component.componentIds);
   return (
     <LinkedQueryState query={children}>
       {(entries) => <LinkedRowsList entries={entries} labelledBy={titleId} />}

@@ -8,7 +8,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KindProps } from './kindProps.ts';
@@ -19,16 +18,14 @@ import {
   type ProjectWidgetContext,
   ProjectWidgetSection,
 } from './project/ProjectWidgetSection.tsx';
+import { useProjectConfiguration } from './useProjectConfiguration.ts';
 import { QueryState } from './WidgetFrame.tsx';
 
 function ConfigurationSummary({ context }: { context: ProjectWidgetContext }) {
   const { t } = useTranslation();
   const typesId = useId();
   const { project } = context;
-  const configuration = useQuery({
-    queryKey: ['form-project', project.itemId ?? 0, project.projectId ?? 0, 'configuration'],
-    queryFn: () => project.loadConfiguration(),
-  });
+  const configuration = useProjectConfiguration(project);
   return (
     <QueryState query={configuration}>
       {(data) =>

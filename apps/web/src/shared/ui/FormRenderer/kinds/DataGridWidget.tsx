@@ -1,18 +1,15 @@
 import { Alert, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { KindProps } from './kindProps.ts';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedRowsList } from './linked/LinkedRowsList.tsx';
+import { useDataGridPage } from './useDataGridPage.ts';
 
 function QueryItems({ component, context }: KindProps<'dataGrid'> & { context: LinkedDataContext }) {
   const { t } = useTranslation();
   const { links, itemId, titleId } = context;
   const { componentId, queryId, viewId } = component;
-  const page = useQuery({
-    queryKey: ['form-links', itemId, 'dataGrid', componentId, queryId ?? 0, viewId ?? 0],
-    queryFn: () => links.loadQueryItems(componentId, queryId, viewId),
-  });
+  const page = useDataGridPage(links, itemId, componentId, queryId, viewId);
   if (page.isError) return <Alert severity="error">{t('form.related.loadFailed')}</Alert>;
   if (!page.data) return <Typography color="text.secondary">{t('form.loading')}</Typography>;
   const { rows, total, capped } = page.data;

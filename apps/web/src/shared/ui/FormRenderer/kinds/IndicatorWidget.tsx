@@ -1,6 +1,5 @@
 import { assertNever, evaluateRuleExpression, localize } from '@der/contracts';
 import { Box, Paper, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import type { FormValues } from '../formRendererTypes.ts';
 import { useDebounced } from '../useDebounced.ts';
 import { indicatorMessages } from './indicatorMessages.ts';
 import type { KindProps } from './kindProps.ts';
+import { useIndicatorValue } from './useIndicatorValue.ts';
 
 /** The rule engine's expression language (JSONata, evaluated asynchronously), the same one the server runs. */
 const evaluateWithRuleEngine = (expression: string, values: FormValues) =>
@@ -30,19 +30,7 @@ export function IndicatorWidget({ component }: KindProps<'indicator'>) {
   // Recomputed once the user pauses typing, not on every key.
   const settled = useDebounced(JSON.stringify(values ?? {}));
   const evaluate = services.evaluateExpression ?? evaluateWithRuleEngine;
-  const result = useQuery({
-    queryKey: ['form-indicator', component.expression, settled],
-    queryFn: async () => {
-      try {
-        return (await evaluate(component.expression, JSON.parse(settled) as FormValues)) ?? null;
-      } catch {
-        // An expression that fails for the current values shows no number rather than breaking the form.
-        return null;
-      }
-    },
-    placeholderData: keepPreviousData,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useIndicatorValue(component.expression, settled, evaluate);
   const value = result.data ?? null;
   const language = i18n.language === 'en' ? 'en' : 'pt-BR';
   const format = component.format;

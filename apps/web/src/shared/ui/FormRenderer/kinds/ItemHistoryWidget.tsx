@@ -10,7 +10,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format/formatDateTime.ts';
@@ -19,14 +18,13 @@ import { AttributeChangesTable } from '../AttributeChangesTable.tsx';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
 import type { ItemHistoryEntry } from '../formRendererTypes.ts';
+import { useItemHistory } from './useItemHistory.ts';
+import { useVersionChanges } from './useVersionChanges.ts';
 
 function AttributeDiff({ entry }: { entry: ItemHistoryEntry }) {
   const { t } = useTranslation();
   const { services, itemId } = useFormRenderer();
-  const changes = useQuery({
-    queryKey: ['form-attribute-changes', itemId, entry.version],
-    queryFn: () => services.loadAttributeChanges?.(entry.version, entry.version - 1) ?? Promise.resolve([]),
-  });
+  const changes = useVersionChanges(services, itemId, entry.version);
   if (changes.isError) return <Alert severity="error">{t('form.history.loadFailed')}</Alert>;
   if (!changes.data) return <Typography>{t('form.loading')}</Typography>;
   if (changes.data.length === 0) return <Typography>{t('form.history.noChanges')}</Typography>;
@@ -44,11 +42,7 @@ export function ItemHistoryWidget() {
   const titleId = useId();
   const { services, itemId, mode } = useFormRenderer();
   const [open, setOpen] = useState<number | null>(null);
-  const history = useQuery({
-    queryKey: ['form-history', itemId],
-    queryFn: () => services.loadHistory?.() ?? Promise.resolve([]),
-    enabled: itemId !== null,
-  });
+  const history = useItemHistory(services, itemId);
   if (!modeShowsItemData(mode)) return null;
   const language = i18n.language === 'en' ? 'en' : 'pt-BR';
   return (

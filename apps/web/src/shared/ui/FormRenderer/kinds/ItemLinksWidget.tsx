@@ -1,6 +1,5 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
@@ -11,6 +10,7 @@ import type { KindProps } from './kindProps.ts';
 import { ItemSearchBox } from './linked/ItemSearchBox.tsx';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList, linkedRowLabel } from './linked/LinkedRowsList.tsx';
+import { useItemLinks } from './useItemLinks.ts';
 
 function DirectionList({
   title,
@@ -39,26 +39,11 @@ function DirectionList({
 
 function BothDirections({ context }: { context: LinkedDataContext }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { readOnly, mode } = useFormRenderer();
   const { links, itemId } = context;
   const relations = links.relations;
-  const queryKey = ['form-links', itemId, 'itemLinks'];
-  const query = useQuery({ queryKey, queryFn: () => links.loadItemLinks() });
+  const { query, change } = useItemLinks(links, itemId);
   const [removing, setRemoving] = useState<ItemLinkRow | null>(null);
-  const change = useMutation({
-    mutationFn: (action: { add: number } | { remove: number }) => {
-      if (!relations) return Promise.resolve(null);
-      return 'add' in action ? relations.addItemLink(action.add) : relations.removeItemLink(action.remove);
-    },
-    onSuccess: async (rows) => {
-      // null: refused, and the page already said why (a conflict offers to reload).
-      if (!rows) return;
-      queryClient.setQueryData<ItemLinkRow[]>(queryKey, rows);
-      // Each change is a new version of the item: its history has a new entry.
-      await queryClient.invalidateQueries({ queryKey: ['form-history', itemId] });
-    },
-  });
   const editable = Boolean(relations) && !readOnly && modeIsEditable(mode);
   const action = editable
     ? (entry: ItemLinkRow) => (

@@ -1,20 +1,18 @@
 import { Chip, MenuItem, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { KindProps } from './kindProps.ts';
 import { DescriptionList, DescriptionRow } from './project/DescriptionList.tsx';
 import { type ProjectWidgetContext, ProjectWidgetSection } from './project/ProjectWidgetSection.tsx';
+import { useItemTypeChoices } from './useItemTypeChoices.ts';
+import { useProjectItemType } from './useProjectItemType.ts';
 import { QueryState } from './WidgetFrame.tsx';
 
 /** A saved item's type: its component, formatted-ID pattern and current status. */
 function SavedItemType({ context, itemId }: { context: ProjectWidgetContext; itemId: number }) {
   const { t } = useTranslation();
   const { project } = context;
-  const info = useQuery({
-    queryKey: ['form-project', itemId, 0, 'itemType'],
-    queryFn: () => project.loadItemType(),
-  });
+  const info = useProjectItemType(project, itemId);
   return (
     <QueryState query={info}>
       {(data) => (
@@ -51,10 +49,7 @@ function NewItemType({ context }: { context: ProjectWidgetContext }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { project } = context;
-  const choices = useQuery({
-    queryKey: ['form-project', 0, project.projectId ?? 0, 'itemTypeChoices'],
-    queryFn: () => project.loadItemTypeChoices(),
-  });
+  const choices = useItemTypeChoices(project);
   return (
     <QueryState query={choices}>
       {(rows) =>

@@ -1,34 +1,21 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Alert, IconButton, Stack } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeIsEditable } from '../formModes.ts';
-import type { LinkedRow } from '../formRendererTypes.ts';
 import type { KindProps } from './kindProps.ts';
 import { ItemSearchBox } from './linked/ItemSearchBox.tsx';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList, linkedRowLabel } from './linked/LinkedRowsList.tsx';
+import { useManyToMany } from './useManyToMany.ts';
 
 type ManyToManyProps = KindProps<'manyToMany'> & { context: LinkedDataContext };
 
 function LinkedItems({ component, context }: ManyToManyProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { readOnly, mode } = useFormRenderer();
   const { links, itemId, titleId } = context;
-  const queryKey = ['form-links', itemId, 'manyToMany', component.componentId, component.key ?? ''];
-  const linked = useQuery({ queryKey, queryFn: () => links.loadManyToMany(component) });
-  const change = useMutation({
-    mutationFn: (linkedIds: number[]) => links.setManyToMany(component, linkedIds),
-    onSuccess: async (rows) => {
-      // null: refused, and the page already said why (a conflict offers to reload).
-      if (!rows) return;
-      queryClient.setQueryData<LinkedRow[]>(queryKey, rows);
-      // The change is a new version of the item: its history has a new entry.
-      await queryClient.invalidateQueries({ queryKey: ['form-history', itemId] });
-    },
-  });
+  const { linked, change } = useManyToMany(links, itemId, component);
   const editable = !readOnly && modeIsEditable(mode);
   const rows = linked.data ?? [];
   const ids = rows.map((row) => row.id);

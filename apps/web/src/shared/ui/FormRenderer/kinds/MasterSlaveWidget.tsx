@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { KindProps } from './kindProps.ts';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList } from './linked/LinkedRowsList.tsx';
+import { useChildItems } from './useChildItems.ts';
 
 function ChildItems({ component, context }: KindProps<'masterSlave'> & { context: LinkedDataContext }) {
   const { links, itemId, titleId } = context;
-  const children = useQuery({
-    queryKey: ['form-links', itemId, 'children', component.componentId, component.formId ?? 0],
-    queryFn: () => links.loadChildren(component.componentId, component.formId),
-  });
+  const children = useChildItems(links, itemId, component.componentId, component.formId);
   return (
     <LinkedQueryState query={children}>
       {(rows) => <LinkedRowsList entries={rows.map((row) => ({ row }))} labelledBy={titleId} />}

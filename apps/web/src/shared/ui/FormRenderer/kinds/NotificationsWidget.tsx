@@ -11,25 +11,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
-import type { ItemFollowers, ItemRelationServices } from '../formRendererTypes.ts';
+import type { ItemRelationServices } from '../formRendererTypes.ts';
 import type { KindProps } from './kindProps.ts';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { RelatedDataSection } from './RelatedDataSection.tsx';
+import { useFollowers } from './useFollowers.ts';
 
 function Followers({ context, relations }: { context: LinkedDataContext; relations: ItemRelationServices }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const listId = useId();
-  const queryKey = ['form-links', context.itemId, 'followers'];
-  const query = useQuery({ queryKey, queryFn: () => relations.loadFollowers() });
-  const toggle = useMutation({
-    mutationFn: (follow: boolean) => relations.setFollowing(follow),
-    onSuccess: (followers) => queryClient.setQueryData<ItemFollowers>(queryKey, followers),
-  });
+  const { query, toggle } = useFollowers(relations, context.itemId);
   if (query.isError) return <Alert severity="error">{t('form.related.loadFailed')}</Alert>;
   if (!query.data) return <Typography color="text.secondary">{t('form.loading')}</Typography>;
   const { following, followers } = query.data;

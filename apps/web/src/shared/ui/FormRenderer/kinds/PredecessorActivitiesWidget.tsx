@@ -1,6 +1,5 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Alert, Box, IconButton, Stack } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeIsEditable } from '../formModes.ts';
@@ -10,6 +9,7 @@ import { ItemSearchBox } from './linked/ItemSearchBox.tsx';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList, linkedRowLabel } from './linked/LinkedRowsList.tsx';
 import { RelatedDataSection } from './RelatedDataSection.tsx';
+import { usePredecessors } from './usePredecessors.ts';
 
 /** The predecessor's status: its workflow colour as a dot (the name says it too), and whether it is done. */
 function StatusLine({ entry }: { entry: PredecessorRow }) {
@@ -38,20 +38,9 @@ function Predecessors({
   relations: ItemRelationServices;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { readOnly, mode } = useFormRenderer();
   const { itemId, titleId } = context;
-  const queryKey = ['form-links', itemId, 'predecessors'];
-  const query = useQuery({ queryKey, queryFn: () => relations.loadPredecessors() });
-  const change = useMutation({
-    mutationFn: (ids: number[]) => relations.setPredecessors(ids),
-    onSuccess: async (rows) => {
-      // null: refused, and the page already said why.
-      if (!rows) return;
-      queryClient.setQueryData<PredecessorRow[]>(queryKey, rows);
-      await queryClient.invalidateQueries({ queryKey: ['form-history', itemId] });
-    },
-  });
+  const { query, change } = usePredecessors(relations, itemId);
   const editable = !readOnly && modeIsEditable(mode);
   const ids = (query.data ?? []).map((entry) => entry.row.id);
   return (

@@ -15,7 +15,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -36,6 +35,7 @@ import {
   type ProjectWidgetContext,
   ProjectWidgetSection,
 } from './project/ProjectWidgetSection.tsx';
+import { useProjectCalendar } from './useProjectCalendar.ts';
 
 /** The seven weekday names from Sunday (1 March 2026 was one), short and long, in the UI language. */
 function weekdayNames(locale: string): Array<{ short: string; long: string }> {
@@ -108,10 +108,7 @@ function CalendarMonth({ context }: { context: ProjectWidgetContext }) {
   const days = useMemo(() => monthGrid(shown), [shown]);
   const from = days[0] ?? today;
   const to = days[days.length - 1] ?? today;
-  const calendar = useQuery({
-    queryKey: ['form-project', project.itemId ?? 0, project.projectId ?? 0, 'calendar', from, to],
-    queryFn: () => project.loadCalendar(from, to),
-  });
+  const calendar = useProjectCalendar(project, from, to);
   const byDay = useMemo(() => entriesByDay(calendar.data?.entries ?? [], days), [calendar.data, days]);
   const weekdays = useMemo(() => weekdayNames(locale), [locale]);
   const title = monthTitle(shown, locale);

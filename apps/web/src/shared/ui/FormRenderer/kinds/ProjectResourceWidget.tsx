@@ -11,7 +11,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { KindProps } from './kindProps.ts';
 import {
@@ -19,6 +18,7 @@ import {
   type ProjectWidgetContext,
   ProjectWidgetSection,
 } from './project/ProjectWidgetSection.tsx';
+import { useProjectResources } from './useProjectResources.ts';
 import { QueryState } from './WidgetFrame.tsx';
 
 /** The initials an avatar shows when the person has no picture. */
@@ -44,10 +44,7 @@ function ResourceTable({ context }: { context: ProjectWidgetContext }) {
         return assertNever(member.source);
     }
   };
-  const resources = useQuery({
-    queryKey: ['form-project', project.itemId ?? 0, project.projectId ?? 0, 'resources'],
-    queryFn: () => project.loadResources(),
-  });
+  const resources = useProjectResources(project);
   return (
     <QueryState query={resources}>
       {(data) =>

@@ -1,12 +1,12 @@
 import type { FieldDefinition } from '@der/contracts';
 import { Autocomplete, Avatar, Box, Chip, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import type { ReferenceOption, ReferenceValue } from '../formRendererTypes.ts';
 import type { useBoundField } from '../useBoundField.ts';
 import { useDebounced } from '../useDebounced.ts';
+import { useReferenceOptions } from './useReferenceOptions.ts';
 
 /** Field types whose values point at other records: their dropdown searches the server instead of listing options. */
 export const REFERENCE_FIELD_TYPES: ReadonlySet<FieldDefinition['type']> = new Set([
@@ -61,19 +61,14 @@ export function ReferenceChooser({ bound }: { bound: ReturnType<typeof useBoundF
   const values = storedValues(controller.field.value);
   const multiple = Boolean(field?.multiple) || field?.type === 'USERS_OR_GROUPS';
 
-  const resolved = useQuery({
-    queryKey: ['form-reference-labels', field?.key, values.map(referenceKey).join(',')],
-    queryFn: () => (field && references ? references.resolve(field, values) : Promise.resolve([])),
-    enabled: Boolean(field && references) && values.length > 0,
-    staleTime: 60_000,
-  });
-  const choices = useQuery({
-    queryKey: ['form-reference-choices', field?.key, searched],
-    queryFn: () => (field && references ? references.search(field, searched) : Promise.resolve([])),
-    enabled: Boolean(field && references) && open,
-    staleTime: 10_000,
-    placeholderData: keepPreviousData,
-  });
+  const { resolved, choices } = useReferenceOptions(
+    field,
+    references,
+    values,
+    values.map(referenceKey).join(','),
+    searched,
+    open,
+  );
 
   const known = new Map((resolved.data ?? []).map((option) => [option.key, option]));
   // A value whose record the user may no longer see keeps its id rather than vanishing from the form.

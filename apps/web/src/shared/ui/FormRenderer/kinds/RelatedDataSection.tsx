@@ -1,11 +1,11 @@
 import type { FormComponent } from '@der/contracts';
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format/formatDateTime.ts';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
+import { useRelatedRows } from './useRelatedRows.ts';
 import { WidgetFrame } from './WidgetFrame.tsx';
 
 /**
@@ -16,12 +16,7 @@ export function RelatedDataSection({ component }: { component: FormComponent }) 
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const { itemId, mode, services } = useFormRenderer();
-  const enabled = itemId !== null && Boolean(services.loadRelated);
-  const rows = useQuery({
-    queryKey: ['form-related', itemId, component.type, component.key ?? null],
-    queryFn: () => services.loadRelated?.(component) ?? Promise.resolve([]),
-    enabled,
-  });
+  const rows = useRelatedRows(services, itemId, component);
   if (!modeShowsItemData(mode)) return null;
   return (
     <WidgetFrame component={component} titleId={titleId}>

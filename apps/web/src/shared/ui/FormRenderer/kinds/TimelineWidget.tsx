@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format/formatDateTime.ts';
 import type { KindProps } from './kindProps.ts';
 import { type LinkedDataContext, LinkedDataSection } from './linked/LinkedDataSection.tsx';
 import { LinkedQueryState, LinkedRowsList } from './linked/LinkedRowsList.tsx';
+import { useTimelineEntries } from './useTimelineEntries.ts';
 
 function TimelineEntries({ component, context }: KindProps<'timeline'> & { context: LinkedDataContext }) {
   const { t, i18n } = useTranslation();
   const { links, itemId, titleId } = context;
-  const entries = useQuery({
-    queryKey: ['form-links', itemId, 'timeline', component.componentId],
-    queryFn: () => links.loadTimeline(component.componentId),
-  });
+  const entries = useTimelineEntries(links, itemId, component.componentId);
   const language = i18n.language === 'en' ? 'en' : 'pt-BR';
   return (
     <LinkedQueryState query={entries}>

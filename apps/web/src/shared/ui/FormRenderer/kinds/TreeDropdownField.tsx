@@ -1,11 +1,11 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import type { TreeOption } from '../formRendererTypes.ts';
 import { useBoundField } from '../useBoundField.ts';
 import type { KindProps } from './kindProps.ts';
+import { useTreeOptions } from './useTreeOptions.ts';
 
 /** The options depth-first, each with its depth (for indentation); cycles and orphans cannot loop. */
 export function flattenTree(options: readonly TreeOption[]): { option: TreeOption; depth: number }[] {
@@ -35,17 +35,7 @@ export function TreeDropdownField({ component }: KindProps<'treeDropdown'>) {
   const { services, fieldsByKey, itemId } = useFormRenderer();
   const bound = useBoundField(component);
   const definition = fieldsByKey.get(component.field);
-  const options = useQuery({
-    // Two components may both have a field 'unidade' or 'pai' pointing elsewhere: the key tells them apart.
-    queryKey: [
-      'form-tree-options',
-      definition?.type,
-      definition?.targetComponentId ?? null,
-      component.field,
-      itemId,
-    ],
-    queryFn: () => services.loadTreeOptions?.(component.field) ?? Promise.resolve([]),
-  });
+  const options = useTreeOptions(services, component.field, definition, itemId);
   const rows = useMemo(() => flattenTree(options.data ?? []), [options.data]);
   if (bound.hidden) return null;
   const { controller } = bound;

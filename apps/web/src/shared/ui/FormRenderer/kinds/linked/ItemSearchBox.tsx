@@ -1,10 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkChoice } from '../../formRendererTypes.ts';
 import { useDebounced } from '../../useDebounced.ts';
 import { linkedRowLabel } from './LinkedRowsList.tsx';
+import { useLinkChoices } from './useLinkChoices.ts';
 
 /**
  * An autocomplete over items the user may relate to the item (many-to-many link, free link, predecessor),
@@ -35,14 +35,7 @@ export function ItemSearchBox({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const searched = useDebounced(text.trim());
-  const choices = useQuery({
-    queryKey: [...queryKey, searched],
-    queryFn: () => search(searched),
-    enabled: open,
-    staleTime: 10_000,
-    // The previous answer stays on screen while the next search runs.
-    placeholderData: keepPreviousData,
-  });
+  const choices = useLinkChoices(queryKey, search, searched, open);
   const options = (choices.data ?? []).filter((choice) => !excluded.has(choice.id) && choice.id !== itemId);
   return (
     <Autocomplete<LinkChoice>
