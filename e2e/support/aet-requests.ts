@@ -112,8 +112,9 @@ export async function requestInAnalysis(
 
 /** The validity values of a request valid from today for `days` days (midnight in São Paulo, as the form saves). */
 export function validityFromToday(days: number): { dataInicioValidade: string; dataFimValidade: string } {
+  // São Paulo's days (UTC−3): from 21:00 there it is already the next day in UTC.
   const midnight = (offset: number) => {
-    const day = new Date(Date.now() + offset * 86_400_000);
+    const day = new Date(Date.now() - 3 * 3_600_000 + offset * 86_400_000);
     return `${day.toISOString().slice(0, 10)}T03:00:00.000Z`;
   };
   return { dataInicioValidade: midnight(0), dataFimValidade: midnight(days) };

@@ -50,9 +50,15 @@ export function demoChassis(random: DemoRandom): string {
 
 const DAY_MS = 86_400_000;
 
-/** An instant `days` days from `from` at a given hour of São Paulo (UTC−3), as ISO text. */
+const SAO_PAULO_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * An instant `days` days from `from` at a given hour of São Paulo (UTC−3), as ISO text. The days are São Paulo's:
+ * from 21:00 to midnight there it is already the next day in UTC, and a demo AET 'valid from today' was not yet valid.
+ */
 export function daysFrom(from: Date, days: number, hour = 9): string {
-  const midnightUtc = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  const local = new Date(from.getTime() - SAO_PAULO_OFFSET_MS);
+  const midnightUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   return new Date(midnightUtc + days * DAY_MS + (hour + 3) * 3_600_000).toISOString();
 }
 
