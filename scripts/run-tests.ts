@@ -57,9 +57,30 @@ function countFrom(
   if (!stage || !existsSync(reportPath)) return;
   const counts = read(JSON.parse(readFileSync(reportPath, 'utf8')));
   Object.assign(stage, counts);
+  stage.failures.push(...unhandledErrorsOf(reportPath));
   // A runner that exits non-zero without a failed test (a crash, a failed hook) still counts as a failure.
   if (!stage.ok && stage.failed === 0) stage.failed = 1;
 }
+
+/** The unhandled errors the reporter of scripts/vitest-unhandled-errors-reporter.ts wrote beside a report. */
+function unhandledErrorsOf(reportPath: string): string[] {
+  const file = `${reportPath}.unhandled.json`;
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(
+    (error) => `unhandled error: ${firstLine(error)}`,
+  );
+}
+
+/** Vitest's arguments for a run that writes its JSON report and its unhandled errors beside it. */
+const vitestReporting = (reportPath: string) => ({
+  args: [
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./scripts/vitest-unhandled-errors-reporter.ts',
+    `--outputFile.json=${reportPath}`,
+  ],
+  env: { VITEST_UNHANDLED_ERRORS_FILE: `${reportPath}.unhandled.json` },
+});
 
 const firstLine = (message: unknown) =>
   String(message ?? '')
@@ -128,22 +149,22 @@ run('typecheck', 'npm', ['run', 'typecheck']);
 
 const unitReport = join(resultsDir, 'unit.json');
 // This stage is the embedded database's: CI exports TEST_DATABASE_URL for the next one, which must not leak here.
-run(
-  'unit and integration on PGlite (Vitest)',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
-  { TEST_DATABASE_URL: '' },
-);
+const unitReporting = vitestReporting(unitReport);
+run('unit and integration on PGlite (Vitest)', bin('vitest'), ['run', ...unitReporting.args], {
+  ...unitReporting.env,
+  TEST_DATABASE_URL: '',
+});
 countFrom(unitReport, readVitest);
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 if (testDatabaseUrl) {
   const pgReport = join(resultsDir, 'postgres.json');
+  const pgReporting = vitestReporting(pgReport);
   run(
     'integration on PostgreSQL (Vitest, TEST_DATABASE_URL)',
     bin('vitest'),
-    ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
-    { TEST_DATABASE_URL: testDatabaseUrl },
+    ['run', '--project', 'server', ...pgReporting.args],
+    { ...pgReporting.env, TEST_DATABASE_URL: testDatabaseUrl },
   );
   countFrom(pgReport, readVitest);
 } else {
