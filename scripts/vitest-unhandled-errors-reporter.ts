@@ -4,7 +4,7 @@
  * the summary (all CI keeps) would say 'failed' with no test named.
  */
 import { writeFileSync } from 'node:fs';
-import type { Reporter } from 'vitest/reporters';
+import type { Reporter } from 'vitest/node';
 
 type RunEnd = NonNullable<Reporter['onTestRunEnd']>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SystemFieldKey } from '../query/filter.ts';
 import { FieldKeySchema } from './field.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { ColorSchema, DefinitionIdSchema } from './primitives.ts';
@@ -33,6 +34,23 @@ export type PrintFormatInput = z.input<typeof PrintFormatSchema>;
  */
 export const PRINT_CONTEXT_KEYS = ['publicUrl', 'printedAt', 'printedBy', 'layoutName', 'signature'] as const;
 export type PrintContextKey = (typeof PRINT_CONTEXT_KEYS)[number];
+
+/**
+ * The system keys a printed item carries (the server's item-print-source: the item's values plus StatusName,
+ * CreationDate and LastModify) — what the layout designer offers. The schema accepts every system key, but the
+ * others would print empty.
+ */
+export const PRINTABLE_SYSTEM_KEYS = [
+  'FormattedID',
+  'Title',
+  'StatusName',
+  'CreationDate',
+  'LastModify',
+  'ID',
+  'Version',
+  'Position',
+  'Reason',
+] as const satisfies ReadonlyArray<SystemFieldKey>;
 
 /** `{{key}}` of a template binding: a field key, a system key or a context key. */
 export const PRINT_TEMPLATE_PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;

@@ -1,4 +1,3 @@
-import type { PrintLayout } from '@der/contracts';
 import {
   Alert,
   Button,
@@ -8,11 +7,6 @@ import {
   DialogTitle,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
 } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
@@ -20,48 +14,24 @@ import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { PdfViewer } from '../../../shared/ui/PdfViewer.tsx';
 import { useDefinitionDocument, usePrintLayoutPreview, useSavePrintLayout } from './definitionQueries.ts';
-import { type LayoutEntry, listPrintLayouts, parseLayoutText } from './printLayoutEditing.ts';
-
-/** What a field shows in the structured list: where its value comes from. */
-function bindingOf(field: PrintLayout['template']['schemas'][number][number]): string {
-  if ('binding' in field) {
-    const binding = field.binding;
-    return binding.kind === 'field' ? `${binding.field} (${binding.format.kind})` : binding.kind;
-  }
-  if (field.type === 'multiVariableText') return Object.keys(field.variables).join(', ');
-  return '';
-}
-
-function LayoutFields({ layout }: { layout: PrintLayout }) {
-  const { t } = useTranslation();
-  return (
-    <Table size="small" aria-label={t('admin.printLayouts.fields')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('admin.printLayouts.fieldName')}</TableCell>
-          <TableCell>{t('admin.printLayouts.fieldType')}</TableCell>
-          <TableCell>{t('admin.printLayouts.fieldBox')}</TableCell>
-          <TableCell>{t('admin.printLayouts.fieldBinding')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {layout.template.schemas.flat().map((field) => (
-          <TableRow key={field.name}>
-            <TableCell>{field.name}</TableCell>
-            <TableCell>{field.type}</TableCell>
-            <TableCell>{`${field.position.x}, ${field.position.y} — ${field.width} × ${field.height} mm`}</TableCell>
-            <TableCell>{bindingOf(field)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+import { AdvancedJsonSection } from './printLayoutDesigner/AdvancedJsonSection.tsx';
+import { catalogOf } from './printLayoutDesigner/layoutCatalog.ts';
+import { PrintLayoutDesigner } from './printLayoutDesigner/PrintLayoutDesigner.tsx';
+import {
+  draftOfDesign,
+  draftOfLayout,
+  draftOfText,
+  type LayoutDraft,
+  type LayoutEntry,
+  listPrintLayouts,
+  parseLayoutText,
+} from './printLayoutEditing.ts';
 
 /**
- * An administrator edits a print layout of an installed definition: its fields listed (name, type, box,
- * binding), its JSON checked by the contract's schema as it is typed, a preview over a real item (the server
- * draws it), and saving as a new version of the definition through the definitions import.
+ * An administrator edits a print layout of an installed definition: in a designer (the page drawn to scale,
+ * its fields moved and inspected, bindings chosen from the component's fields) or in its JSON, both checked by
+ * the contract's schema as they change; a preview over a real item (the server draws it); and saving as a new
+ * version of the definition through the definitions import.
  */
 export function PrintLayoutEditorDialog({
   definitionKey,
@@ -78,17 +48,26 @@ export function PrintLayoutEditorDialog({
     [exported.data, i18n.language],
   );
   const [chosen, setChosen] = useState(0);
-  const [texts, setTexts] = useState<Record<number, string>>({});
+  const [drafts, setDrafts] = useState<Record<number, LayoutDraft>>({});
   const entry: LayoutEntry | undefined = entries[chosen];
-  const text = texts[chosen] ?? (entry ? JSON.stringify(entry.layout, null, 2) : '');
-  const parsed = parseLayoutText(text);
+  const draft = useMemo(
+    () => drafts[chosen] ?? (entry ? draftOfLayout(entry.layout) : undefined),
+    [drafts, chosen, entry],
+  );
+  const text = draft?.text ?? '';
+  const parsed = useMemo(() => parseLayoutText(text), [text]);
+  const catalog = useMemo(
+    () => catalogOf(exported.data, entry?.componentIndex ?? -1),
+    [exported.data, entry?.componentIndex],
+  );
   const [itemId, setItemId] = useState('');
   const preview = usePrintLayoutPreview(itemId);
   const save = useSavePrintLayout(definitionKey, exported.data, entry, {
     onSuccess: () => void exported.refetch(),
   });
+  const updateDraft = (next: LayoutDraft) => setDrafts((current) => ({ ...current, [chosen]: next }));
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('admin.printLayouts.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -110,17 +89,20 @@ export function PrintLayoutEditorDialog({
               ))}
             </TextField>
           )}
-          {parsed.ok && <LayoutFields layout={parsed.layout} />}
-          {entry && (
-            <TextField
-              label={t('admin.printLayouts.json')}
-              multiline
-              minRows={12}
-              maxRows={24}
-              value={text}
-              onChange={(event) => setTexts({ ...texts, [chosen]: event.target.value })}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          {draft?.design && (
+            <PrintLayoutDesigner
+              // A fresh designer (page 1, nothing selected) for each layout.
+              key={chosen}
+              layout={draft.design}
+              catalog={catalog}
+              onChange={(design) => updateDraft(draftOfDesign(design))}
             />
+          )}
+          {draft && !draft.design && (
+            <Alert severity="warning">{t('admin.printLayouts.designUnavailable')}</Alert>
+          )}
+          {draft && (
+            <AdvancedJsonSection text={text} onChange={(next) => updateDraft(draftOfText(draft, next))} />
           )}
           {!parsed.ok && entry && (
             <Alert severity="error" aria-label={t('admin.printLayouts.problems')}>

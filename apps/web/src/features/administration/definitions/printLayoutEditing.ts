@@ -60,3 +60,29 @@ export function withEditedLayout(document: unknown, entry: LayoutEntry, layout: 
   );
   return { ...source, version: source.version + 1, components };
 }
+
+/**
+ * One layout being edited: the JSON text (what is checked, previewed and saved) and the designer's state. A
+ * structured edit rewrites the text; a text the schema accepts becomes the designer's state, while a broken
+ * one leaves the designer on the last layout that was whole. `design` is undefined only when the definition's
+ * own layout fails the schema (then only the JSON can mend it).
+ */
+export interface LayoutDraft {
+  text: string;
+  design: PrintLayout | undefined;
+}
+
+export function draftOfLayout(layout: unknown): LayoutDraft {
+  const text = JSON.stringify(layout, null, 2);
+  const parsed = parseLayoutText(text);
+  return { text, design: parsed.ok ? parsed.layout : undefined };
+}
+
+export function draftOfDesign(design: PrintLayout): LayoutDraft {
+  return { text: JSON.stringify(design, null, 2), design };
+}
+
+export function draftOfText(draft: LayoutDraft, text: string): LayoutDraft {
+  const parsed = parseLayoutText(text);
+  return { text, design: parsed.ok ? parsed.layout : draft.design };
+}
