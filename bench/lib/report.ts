@@ -141,5 +141,8 @@ export async function appendResults(file: string, section: string): Promise<void
     await writeFile(file, `${HEADER}${section}\n`);
     return;
   }
-  await appendFile(file, `${existing.endsWith('\n') ? '' : '\n'}\n${section}`);
+  await appendFile(
+    file,
+    `${existing.endsWith('\n') ? '' : '\n'}\n${section.endsWith('\n') ? section : `${section}\n`}`,
+  );
 }
