@@ -1,21 +1,10 @@
-import type { PrintLayout } from '@der/contracts';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from './NumberInput.tsx';
-import { type DesignField, type FieldRef, moveField, resizeField } from './printLayoutDesign.ts';
+import { type FieldEditorProps, moveField, resizeField } from './printLayoutDesign.ts';
 
 /** Where the field is and how big, in millimetres; kept on the page as they are typed. */
-export function FieldBoxInputs({
-  layout,
-  fieldRef,
-  field,
-  onChange,
-}: {
-  layout: PrintLayout;
-  fieldRef: FieldRef;
-  field: DesignField;
-  onChange: (layout: PrintLayout) => void;
-}) {
+export function FieldBoxInputs({ layout, fieldRef, field, onChange }: FieldEditorProps) {
   const { t } = useTranslation();
   const { position, width, height } = field;
   return (

@@ -1,24 +1,13 @@
-import type { PrintLayout } from '@der/contracts';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ColorInput } from './ColorInput.tsx';
 import { setColor } from './printFieldProperties.ts';
-import type { DesignField, FieldRef } from './printLayoutDesign.ts';
+import type { DesignField, FieldEditorProps } from './printLayoutDesign.ts';
 
 type Shape = Extract<DesignField, { type: 'line' | 'rectangle' | 'image' }>;
 
 /** What a line, a rectangle or an image holds besides its box: colours; an image's picture stays in the JSON. */
-export function ShapeInputs({
-  layout,
-  fieldRef,
-  field,
-  onChange,
-}: {
-  layout: PrintLayout;
-  fieldRef: FieldRef;
-  field: Shape;
-  onChange: (layout: PrintLayout) => void;
-}) {
+export function ShapeInputs({ layout, fieldRef, field, onChange }: FieldEditorProps<Shape>) {
   const { t } = useTranslation();
   if (field.type === 'image')
     return (

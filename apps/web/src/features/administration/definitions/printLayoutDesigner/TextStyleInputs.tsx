@@ -1,23 +1,12 @@
-import type { PrintLayout } from '@der/contracts';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from './NumberInput.tsx';
 import { setAlignment, setFontSize, TEXT_ALIGNMENTS } from './printFieldProperties.ts';
-import type { DesignField, FieldRef } from './printLayoutDesign.ts';
+import type { FieldEditorProps } from './printLayoutDesign.ts';
 import { SelectInput } from './SelectInput.tsx';
 
 /** Font size (all text-like fields and tables) and alignment (text-like fields; tables align per column). */
-export function TextStyleInputs({
-  layout,
-  fieldRef,
-  field,
-  onChange,
-}: {
-  layout: PrintLayout;
-  fieldRef: FieldRef;
-  field: DesignField;
-  onChange: (layout: PrintLayout) => void;
-}) {
+export function TextStyleInputs({ layout, fieldRef, field, onChange }: FieldEditorProps) {
   const { t } = useTranslation();
   if (!('fontSize' in field)) return null;
   return (

@@ -6,6 +6,14 @@ export type DesignField = PrintField | PrintStaticField;
 /** Where a field lives. By index, not name: a name being retyped may be empty or repeated for a moment. */
 export type FieldRef = { area: 'page'; page: number; index: number } | { area: 'static'; index: number };
 
+/** What every part of the inspector gets: the layout, the field it edits (and where it is), and the next layout. */
+export interface FieldEditorProps<Field extends DesignField = DesignField> {
+  layout: PrintLayout;
+  fieldRef: FieldRef;
+  field: Field;
+  onChange: (layout: PrintLayout) => void;
+}
+
 /** An edit that keeps the field's kind, so it may be written back to a page or to the header/footer. */
 export type FieldUpdate = <F extends DesignField>(field: F) => F;
 
