@@ -1,4 +1,4 @@
-import { assertNever, type PrintField, type PrintLayout, type PrintStaticField } from '@der/contracts';
+import { assertNever, type PrintField, type PrintStaticField } from '@der/contracts';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BindingEditor } from './BindingEditor.tsx';
@@ -7,16 +7,12 @@ import { LocalizedTextInputs } from './LocalizedTextInputs.tsx';
 import { type LayoutCatalog, listItemKeys } from './layoutCatalog.ts';
 import { MultiVariableEditor } from './MultiVariableEditor.tsx';
 import { setColor, setStaticContent } from './printFieldProperties.ts';
-import { type FieldRef, setBinding } from './printLayoutDesign.ts';
+import { type FieldEditorProps, setBinding } from './printLayoutDesign.ts';
 import { ShapeInputs } from './ShapeInputs.tsx';
 import { TableColumnsEditor } from './TableColumnsEditor.tsx';
 
-interface ContentProps<F> {
-  layout: PrintLayout;
-  fieldRef: FieldRef;
-  field: F;
+interface ContentProps<F extends PrintField | PrintStaticField> extends FieldEditorProps<F> {
   catalog: LayoutCatalog;
-  onChange: (layout: PrintLayout) => void;
 }
 
 /** What a page field prints: a binding, a multi-variable text, a table's columns, or a shape's colours. */

@@ -7,13 +7,9 @@ import {
   setStaticContent,
 } from './printFieldProperties.ts';
 import { findField } from './printLayoutDesign.ts';
-import { buildTestLayout } from './testLayout.ts';
+import { buildTestLayout, TEST_REFS } from './testLayout.ts';
 
-const TITLE = { area: 'page', page: 0, index: 0 } as const;
-const SUMMARY = { area: 'page', page: 0, index: 1 } as const;
-const TABLE = { area: 'page', page: 0, index: 2 } as const;
-const LINE = { area: 'page', page: 0, index: 3 } as const;
-const FOOTER = { area: 'static', index: 0 } as const;
+const { title: TITLE, summary: SUMMARY, table: TABLE, line: LINE, footer: FOOTER } = TEST_REFS;
 
 describe('the style and content of print fields', () => {
   it('sets the font size of texts and tables, and the alignment of texts only', () => {

@@ -11,12 +11,9 @@ import {
   setPadding,
   setVariableBinding,
 } from './printLayoutDesign.ts';
-import { buildTestLayout } from './testLayout.ts';
+import { buildTestLayout, TEST_REFS } from './testLayout.ts';
 
-const TITLE = { area: 'page', page: 0, index: 0 } as const;
-const SUMMARY = { area: 'page', page: 0, index: 1 } as const;
-const TABLE = { area: 'page', page: 0, index: 2 } as const;
-const FOOTER = { area: 'static', index: 0 } as const;
+const { title: TITLE, summary: SUMMARY, table: TABLE, footer: FOOTER } = TEST_REFS;
 
 describe('the print layout designer’s edits', () => {
   it('lists a page’s header/footer fields first, then its own', () => {

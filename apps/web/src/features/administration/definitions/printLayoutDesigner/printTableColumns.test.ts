@@ -7,9 +7,10 @@ import {
   type TableField,
   updateColumn,
 } from './printTableColumns.ts';
-import { buildTestLayout } from './testLayout.ts';
+import { buildTestLayout, TEST_REFS } from './testLayout.ts';
 
-const TABLE = { area: 'page', page: 0, index: 2 } as const;
+const { table: TABLE } = TEST_REFS;
+
 const MUNICIPIO = {
   header: { 'pt-BR': 'Município', en: 'Municipality' },
   alignment: 'left',

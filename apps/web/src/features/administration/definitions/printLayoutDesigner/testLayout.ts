@@ -68,3 +68,12 @@ export function buildTestLayout(overrides: Partial<PrintLayoutInput> = {}): Prin
     ...overrides,
   });
 }
+
+/** Where each field of buildTestLayout() is: its page fields in order, and its footer. */
+export const TEST_REFS = {
+  title: { area: 'page', page: 0, index: 0 },
+  summary: { area: 'page', page: 0, index: 1 },
+  table: { area: 'page', page: 0, index: 2 },
+  line: { area: 'page', page: 0, index: 3 },
+  footer: { area: 'static', index: 0 },
+} as const;
