@@ -1,5 +1,7 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { SOLICITACAO_TPEU } from './faixa-de-dominio/solicitacao-tpeu.ts';
+import { TPEU_CHECKLIST_TABLE } from './faixa-de-dominio/tpeu-documentos.ts';
+import { TPEU_FEE_TABLE } from './faixa-de-dominio/tpeu-remuneracao.ts';
 import { GROUPS, MINHAS_PENDENCIAS, quadroDeSolicitacoes, text } from './shared/builders.ts';
 
 /** Faixa de Domínio — TPEU requests, first version (domain.md). */
@@ -69,4 +71,5 @@ export const FAIXA_DE_DOMINIO_DEFINITION = {
     },
   ],
   components: [SOLICITACAO_TPEU],
+  referenceTables: [TPEU_CHECKLIST_TABLE, TPEU_FEE_TABLE],
 } satisfies ApplicationDefinitionInput;

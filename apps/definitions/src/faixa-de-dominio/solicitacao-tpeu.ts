@@ -4,8 +4,31 @@ import { REQUEST_PERIOD_AND_STATUS } from '../shared/report-parameters.ts';
 import { TPEU_PRINT_LAYOUT } from './termo-layout.ts';
 import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
+import { TPEU_AWAITING_PAYMENT_STATUS, TPEU_PAID_STATUS } from './tpeu-remuneracao.ts';
 import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
 import { SOLICITACAO_TPEU_WORKFLOW } from './tpeu-workflow.ts';
+
+/** The department's fields: its decisions, numbers, term, price and screening. */
+const DEPARTMENT_FIELDS = SOLICITACAO_TPEU_FIELDS.filter(
+  (candidate) => 'departmentOnly' in candidate && candidate.departmentOnly,
+).map((candidate) => candidate.key);
+
+/**
+ * Once protocolled and while the department works on it, the request is the department's: analysts write their
+ * own fields, the permissionário nothing — until a correction is asked ('Pendente de correção' has no entry, so
+ * they correct their data and replace the refused documents there). The final statuses are locked.
+ */
+const TPEU_FIELD_ACCESS = {
+  statuses: [
+    'protocolada',
+    'triagem',
+    'vistoria',
+    'analiseTecnica',
+    'aprovada',
+    TPEU_AWAITING_PAYMENT_STATUS,
+    TPEU_PAID_STATUS,
+  ].map((status) => ({ status, write: [{ fields: DEPARTMENT_FIELDS, roles: ['staff' as const] }] })),
+};
 
 /** Component 2: the TPEU request (ids named by the seeded menus: forms 3/4, query 2, view 2, kanban 3). */
 export const SOLICITACAO_TPEU = {
@@ -47,6 +70,7 @@ export const SOLICITACAO_TPEU = {
     },
   ],
   workflow: SOLICITACAO_TPEU_WORKFLOW,
+  fieldAccess: TPEU_FIELD_ACCESS,
   kanbanViews: [
     {
       // The analysts' board ('Quadro de solicitações'): every protocolled request by status.

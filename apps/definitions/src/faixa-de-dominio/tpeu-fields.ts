@@ -1,5 +1,7 @@
 import type { FieldDefinitionInput } from '@der/contracts';
 import { field, option, text } from '../shared/builders.ts';
+import { TPEU_DOCUMENT_FIELDS } from './tpeu-documentos.ts';
+import { TPEU_FEE_FIELDS } from './tpeu-remuneracao.ts';
 
 /**
  * Fields of a TPEU request (domain.md "Faixa de domínio"): the permissionário (PF or PJ) with address and legal
@@ -170,28 +172,7 @@ export const SOLICITACAO_TPEU_FIELDS = [
   field('cronograma', 'RICH_TEXT', text('Cronograma', 'Schedule')),
   field('descricaoOcupacao', 'RICH_TEXT', text('Memorial descritivo', 'Descriptive memorandum')),
 
-  // Remuneração
-  field('isentoRemuneracao', 'BOOLEAN', text('Isento de remuneração', 'Exempt from the fee')),
-  field('motivoIsencao', 'STRING', text('Motivo da isenção', 'Reason for the exemption'), { maxLength: 300 }),
-  field('precoPublicoAnual', 'CURRENCY', text('Preço público anual (R$)', 'Annual public price (R$)'), {
-    minimum: 0,
-    departmentOnly: true,
-  }),
-  field('valorTotal', 'CURRENCY', text('Valor total (R$)', 'Total (R$)'), {
-    minimum: 0,
-    indexed: true,
-    departmentOnly: true,
-  }),
-
-  // Documentos e termo
-  field(
-    'documentos',
-    'BINARY',
-    text(
-      'Documentos (requerimento, projeto, ART, licenças…)',
-      'Documents (application, drawings, ART, licences…)',
-    ),
-  ),
+  // Termo
   field('numeroProcesso', 'STRING', text('Número do processo', 'Process number'), {
     maxLength: 40,
     indexed: true,
@@ -213,4 +194,6 @@ export const SOLICITACAO_TPEU_FIELDS = [
   field('parecerTecnico', 'RICH_TEXT', text('Parecer técnico', 'Technical opinion'), {
     departmentOnly: true,
   }),
+  ...TPEU_FEE_FIELDS,
+  ...TPEU_DOCUMENT_FIELDS,
 ] satisfies FieldDefinitionInput[];

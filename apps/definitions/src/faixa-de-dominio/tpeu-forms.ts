@@ -1,6 +1,6 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
-import { attachmentsWithIndexes } from '../shared/attachments.ts';
 import { control, groupBox, text } from '../shared/builders.ts';
+import { TPEU_DOCUMENT_CONTROLS } from './tpeu-documentos.ts';
 
 /** Sections of a TPEU request, shared by the permissionário's form (group boxes) and the analyst's (tabs). */
 const SECTIONS: Array<{ title: LocalizedText; children: FormComponentInput[] }> = [
@@ -62,14 +62,13 @@ const SECTIONS: Array<{ title: LocalizedText; children: FormComponentInput[] }> 
       control('dateChooser', 'inicioObras', 4),
       control('dateChooser', 'fimObras', 4),
       control('formattedText', 'cronograma', 12),
+      // The estimate by the price table; the department fixes the price at protocolling.
+      { ...control('numericPicker', 'precoAnualPrevisto', 6), readOnly: true } as FormComponentInput,
     ],
   },
   {
-    title: text('Documentos', 'Documents'),
-    children: [
-      { type: 'fileChooser', field: 'documentos', accept: ['.pdf', '.dwg', '.dxf', '.jpg', '.png'] },
-      attachmentsWithIndexes(),
-    ],
+    title: text('Documentos (checklist)', 'Documents (checklist)'),
+    children: TPEU_DOCUMENT_CONTROLS,
   },
 ];
 
@@ -107,6 +106,7 @@ export const FORM_SOLICITACAO_TPEU = {
             control('textbox', 'motivoIsencao', 4),
             control('numericPicker', 'precoPublicoAnual', 6),
             { ...control('numericPicker', 'valorTotal', 6), readOnly: true },
+            control('dateChooser', 'dataPagamento', 6),
             control('formattedText', 'parecerTecnico', 12),
           ],
         },

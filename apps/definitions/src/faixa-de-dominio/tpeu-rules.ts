@@ -1,10 +1,12 @@
 import type { BusinessRuleInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
+import { TPEU_DOCUMENT_RULES } from './tpeu-documentos.ts';
+import { TPEU_FEE_RULES } from './tpeu-remuneracao.ts';
 
 const PESSOA_FISICA = "tipoPessoa = 'fisica'";
 const PESSOA_JURIDICA = "tipoPessoa = 'juridica'";
 
-/** TPEU rules (domain.md): PF/PJ data, km order, term limits (10 years; 1 for advertising), the fee. */
+/** TPEU rules (domain.md): PF/PJ data, km order, term limits (10 years; 1 for advertising), the fee, the checklist. */
 export const SOLICITACAO_TPEU_RULES = [
   ...['rg', 'orgaoExpedidor', 'profissao', 'estadoCivil', 'nacionalidade'].flatMap((field) => [
     { id: `${field}Visivel`, kind: 'visibility' as const, field, expression: PESSOA_FISICA },
@@ -18,24 +20,6 @@ export const SOLICITACAO_TPEU_RULES = [
   })),
   { id: 'nomeFantasiaObrigatorio', kind: 'required', field: 'nomeFantasia', expression: PESSOA_JURIDICA },
   { id: 'atividadeObrigatoria', kind: 'required', field: 'atividade', expression: PESSOA_JURIDICA },
-  {
-    id: 'motivoIsencaoVisivel',
-    kind: 'visibility',
-    field: 'motivoIsencao',
-    expression: 'isentoRemuneracao = true',
-  },
-  {
-    id: 'motivoIsencaoObrigatorio',
-    kind: 'required',
-    field: 'motivoIsencao',
-    expression: 'isentoRemuneracao = true',
-  },
-  {
-    id: 'valorTotal',
-    kind: 'computedValue',
-    field: 'valorTotal',
-    expression: 'isentoRemuneracao ? 0 : $round(precoPublicoAnual * prazoMeses / 12, 2)',
-  },
   {
     id: 'kmFinalAposInicial',
     kind: 'validation',
@@ -63,6 +47,8 @@ export const SOLICITACAO_TPEU_RULES = [
       'The end of works must follow their start.',
     ),
   },
+  ...TPEU_FEE_RULES,
+  ...TPEU_DOCUMENT_RULES,
   {
     id: 'tituloDaSolicitacao',
     kind: 'action',

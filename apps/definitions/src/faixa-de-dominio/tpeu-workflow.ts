@@ -1,5 +1,13 @@
 import type { WorkflowDefinitionInput, WorkflowEffectInput } from '@der/contracts';
 import { GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
+import { TPEU_CHECKLIST_DOCUMENTS } from './tpeu-documentos.ts';
+import {
+  TPEU_FEE_AT_PROTOCOL,
+  TPEU_PAID_STATUS,
+  TPEU_PAYMENT_ACTIONS,
+  TPEU_PAYMENT_STATUSES,
+} from './tpeu-remuneracao.ts';
+import { everyDocumentAccepted } from './tpeu-triagem.ts';
 
 const analysts = [GROUPS.analistas, GROUPS.administradores];
 
@@ -21,7 +29,8 @@ const takeIt: WorkflowEffectInput = { kind: 'assignResponsible', to: { kind: 'ac
 
 /**
  * TPEU request workflow, first version (domain.md): Rascunho → Protocolada → Triagem ↔ Pendente de correção →
- * Vistoria → Análise técnica ↔ Pendente → Aprovada → Emitida (numbered, signed), or Indeferida. Protocolling
+ * Vistoria → Análise técnica ↔ Pendente → Aprovada → (Aguardando pagamento → Paga, unless exempt) → Emitida
+ * (numbered, signed), or Indeferida. Protocolling fixes the price and the exemption by the table (tpeu-remuneracao.ts). Protocolling
  * puts the request in the analysts' queue ('Minhas pendências'); the analyst who starts the screening takes it.
  * The works, final inspection and renewal stages come with later versions (issue 21).
  */
@@ -50,8 +59,8 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
           'Correção solicitada na solicitação {{FormattedID}}',
           'Correction requested on the request {{FormattedID}}',
           text(
-            'O analista pediu correções: {{Reason}}. Corrija e reenvie.',
-            'The analyst asked for corrections: {{Reason}}. Correct them and resubmit.',
+            'O analista pediu correções: {{Reason}}. Os documentos recusados estão marcados na solicitação, com o motivo: substitua-os e reenvie.',
+            'The analyst asked for corrections: {{Reason}}. The refused documents are marked on the request, with the reason: replace them and resubmit.',
           ),
         ),
       ],
@@ -65,6 +74,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       sla: { amount: 15, unit: 'workingDays', escalateToGroup: GROUPS.administradores },
     },
     { key: 'aprovada', name: text('Aprovada', 'Approved'), color: STATUS_COLORS.approved },
+    ...TPEU_PAYMENT_STATUSES,
     {
       key: 'indeferida',
       name: text('Indeferida', 'Rejected'),
@@ -105,11 +115,9 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
         'Depois de protocolada, a solicitação só poderá ser alterada se o analista pedir correção. Protocolar?',
         'Once filed, the request can only be changed if the analyst asks for a correction. File it?',
       ),
-      validation: {
-        expression: '$exists(documentos) and $count(documentos) > 0',
-        message: text('Anexe os documentos antes de protocolar.', 'Attach the documents before filing.'),
-      },
+      // The checklist's required documents are checked as the request leaves the draft (tpeu-documentos.ts).
       effects: [
+        ...TPEU_FEE_AT_PROTOCOL,
         { kind: 'assignResponsible', to: { kind: 'group', group: GROUPS.analistas } },
         {
           kind: 'notify',
@@ -169,6 +177,13 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       allowedGroups: analysts,
       // The inspector: an analyst chosen in the dialog becomes the responsible and is told.
       responsibleRequired: true,
+      validation: {
+        expression: everyDocumentAccepted(TPEU_CHECKLIST_DOCUMENTS),
+        message: text(
+          'Aceite na triagem todos os documentos enviados antes de encaminhar para vistoria.',
+          'Accept every document sent in the screening before sending to inspection.',
+        ),
+      },
       responsibleCandidates: { kind: 'group', group: GROUPS.analistas },
       effects: [
         {
@@ -224,7 +239,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
     {
       key: 'emitir',
       name: text('Emitir TPEU', 'Issue TPEU'),
-      from: ['aprovada'],
+      from: ['aprovada', TPEU_PAID_STATUS],
       to: 'emitida',
       allowedGroups: analysts,
       confirmation: text(
@@ -233,12 +248,13 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       ),
       validation: {
         expression:
-          '$exists(inicioVigencia) and $exists(fimVigencia) and (isentoRemuneracao or $exists(valorTotal))',
+          '$exists(inicioVigencia) and $exists(fimVigencia) and (isentoRemuneracao = true or $exists(dataPagamento))',
         message: text(
-          'Informe a vigência e a remuneração (ou a isenção) antes de emitir.',
-          'Fill in the term and the fee (or the exemption) before issuing.',
+          'Informe a vigência e receba a remuneração (ou conceda a isenção) antes de emitir.',
+          'Fill in the term and collect the fee (or grant the exemption) before issuing.',
         ),
       },
     },
+    ...TPEU_PAYMENT_ACTIONS,
   ],
 } satisfies WorkflowDefinitionInput;

@@ -4,6 +4,7 @@ import { findActiveComponent } from '../engine/definitions/components.repo.ts';
 import { type CreateItemInput, createItem, type ItemActor } from '../engine/items/items.service.ts';
 import { type RuntimeItemRow, runtimeItems, runtimeItemVersions } from '../engine/items/items.table.ts';
 import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
+import type { ProcessPeople } from '../engine/workflow/process-driver.ts';
 import type { Db } from '../infra/db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { demoAetDocuments, demoCrlv } from '../modules/aet/demo-documents.ts';
@@ -22,6 +23,7 @@ import { demoAetRequests, demoVehicles } from './demo-aet.data.ts';
 import { DEMO_PROJECTS, demoActivities, demoTasks } from './demo-projects.data.ts';
 import { seedRepositoryFolders } from './demo-repository.seed.ts';
 import { demoTpeuRequests } from './demo-tpeu.data.ts';
+import { seedDemoTpeuRequest } from './demo-tpeu.seed.ts';
 import { createDemoRandom, daysBefore } from './demo-values.ts';
 import type { SeedContext } from './seed-context.ts';
 
@@ -270,24 +272,25 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     cnpj: DEMO_PERMISSIONARIO_CNPJ,
     email: people.permissionario.email,
   };
+  const tpeuComponent = await findActiveComponent(tx, DEMO_COMPONENTS.tpeuRequest);
+  if (!tpeuComponent) throw new Error('demo seed: the Faixa de Domínio application is not installed');
+  const tpeuPeople: ProcessPeople = {
+    applicant: {
+      userId: people.permissionario.id,
+      isAdministrator: false,
+      language: 'pt-BR',
+      kind: 'permissionario',
+    },
+    analyst: { userId: people.analyst.id, isAdministrator: false, language: 'pt-BR', kind: 'staff' },
+  };
   for (const [index, request] of demoTpeuRequests(
     random,
     permissionario,
     now,
     DEMO_ITEMS_PER_COMPONENT,
   ).entries()) {
-    const created = await create(
-      people.permissionario.id,
-      {
-        componentId: DEMO_COMPONENTS.tpeuRequest,
-        title: request.title,
-        status: request.status,
-        responsibleId: request.status === 'rascunho' ? null : people.analyst.id,
-        data: request.data,
-      },
-      150 - index * 5,
-    );
-    landedIn(tpeuProject, created);
+    const createdAt = daysBefore(now, 150 - index * 5);
+    landedIn(tpeuProject, await seedDemoTpeuRequest(tx, tpeuComponent, tpeuPeople, request, createdAt, now));
   }
 
   // Each works project's document repository starts with a few folders (demo-repository.seed.ts).

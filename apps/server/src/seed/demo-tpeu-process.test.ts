@@ -1,7 +1,10 @@
+import { ApplicationDefinitionSchema, evaluateRuleExpression, referenceTableSource } from '@der/contracts';
+import { FAIXA_DE_DOMINIO_DEFINITION, TPEU_ANNUAL_PRICE_EXPRESSION } from '@der/definitions';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { insertItems } from '../../test/fixtures/query-test-fixture.ts';
 import { bearer, signIn } from '../../test/helpers/auth.ts';
 import { createItem } from '../engine/items/items.service.ts';
 import { runtimeItems } from '../engine/items/items.table.ts';
@@ -18,12 +21,15 @@ import {
 } from './demo-accounts.ts';
 import { DEMO_COMPONENTS } from './demo-runtime.seed.ts';
 import { demoTpeuRequests } from './demo-tpeu.data.ts';
+import { demoTpeuDocuments, demoTriage } from './demo-tpeu.seed.ts';
 import { createDemoRandom } from './demo-values.ts';
 
 /**
  * The shipped TPEU process (apps/definitions faixa-de-dominio/tpeu-workflow.ts) through the workflow calls on
- * the demo data: protocolling needs the documents; the analyst screens, asks for a correction, sends the request
- * to an inspector chosen among the analysts, reviews and approves; the permissionário is told at each turn.
+ * the demo data: protocolling needs the checklist's documents and fixes the price and exemption by the table; the
+ * analyst screens, asks for a correction, sends the request to an inspector chosen among the analysts, reviews,
+ * approves, charges a priced request and issues the TPEU once paid; the permissionário is told at each turn and
+ * never writes a department field. The seeded requests went the same way and agree with the price table.
  */
 type Who = 'permissionario' | 'analyst' | 'admin';
 const TPEU = DEMO_COMPONENTS.tpeuRequest;
@@ -78,80 +84,300 @@ async function lastMessageTitle(who: Who): Promise<string | undefined> {
   return rows.at(-1)?.title;
 }
 
-/** A request of the permissionário's in `status` (the n-th demo request's values), landing in the intake project. */
-async function request(index: number, status?: string): Promise<{ id: number; formattedId: string }> {
-  const permissionario = {
-    name: 'ENERGIA SUL',
-    cnpj: DEMO_PERMISSIONARIO_CNPJ,
-    email: DEMO_PERMISSIONARIO_LOGIN,
-  };
-  const demo = demoTpeuRequests(createDemoRandom(5), permissionario, new Date(), index + 1)[index]!;
-  // A draft as the portal saves it; a request further on as the seed files it (the department's checks waived).
-  const actor = status
-    ? { userId: people.permissionario.id, isAdministrator: true, language: 'pt-BR' as const }
-    : {
-        userId: people.permissionario.id,
-        isAdministrator: false,
-        language: 'pt-BR' as const,
-        kind: 'permissionario' as const,
-      };
-  const row = await createItem(app.database.db, actor, {
+const permissionario = {
+  name: 'ENERGIA SUL',
+  cnpj: DEMO_PERMISSIONARIO_CNPJ,
+  email: DEMO_PERMISSIONARIO_LOGIN,
+};
+/** The n-th demo request's values: 0 is a power line (exempt by the price table), 6 a substation access (priced). */
+const demo = (index: number) =>
+  demoTpeuRequests(createDemoRandom(5), permissionario, new Date(), index + 1)[index]!;
+const EXEMPT = 0;
+const PRICED = 6;
+
+const portalActor = () => ({
+  userId: people.permissionario.id,
+  isAdministrator: false,
+  language: 'pt-BR' as const,
+  kind: 'permissionario' as const,
+});
+
+/** A draft as the portal saves it, with its checklist's documents or without any. */
+async function draft(
+  index: number,
+  withDocuments = true,
+): Promise<{ id: number; formattedId: string; documents: Record<string, number[]> }> {
+  const request = demo(index);
+  const documents = withDocuments
+    ? await demoTpeuDocuments(app.database.db, people.permissionario.id, request)
+    : {};
+  const row = await createItem(app.database.db, portalActor(), {
     componentId: TPEU,
-    title: demo.title,
-    ...(status ? { status } : {}),
-    data: demo.data,
+    projectId: 0,
+    title: request.title,
+    data: { ...request.data, ...documents },
   });
-  return { id: row.id, formattedId: row.formattedId };
+  return { id: row.id, formattedId: row.formattedId, documents };
 }
 
+/** A draft protocolled by the permissionário through the workflow call. */
+async function filed(index: number) {
+  const request = await draft(index);
+  const response = await act('permissionario', request.id, 'protocolar');
+  expect(response.statusCode, response.body).toBe(200);
+  return request;
+}
+
+async function inspectAndApprove(itemId: number, documents: Record<string, unknown>) {
+  for (const [action, extra] of [
+    ['iniciarTriagem', {}],
+    ['agendarVistoria', { responsibleId: people.analyst.id, changes: demoTriage(documents) }],
+    ['concluirVistoria', {}],
+    ['aprovar', {}],
+  ] as const) {
+    const response = await act('analyst', itemId, action, extra);
+    expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+  }
+}
+
+const TERM = { inicioVigencia: '2026-07-01T03:00:00.000Z', fimVigencia: '2031-07-01T03:00:00.000Z' };
+
 describe('the TPEU process on the demo data', () => {
-  it('is protocolled only with its documents', async () => {
-    const draft = await request(3);
-    expect((await itemRow(draft.id)).status).toBe('rascunho');
-    const check = await post('permissionario', 'validateByRule', {
-      itemId: draft.id,
-      componentId: TPEU,
-      action: 'protocolar',
+  it("is protocolled only with its checklist's required documents, each named", async () => {
+    const bare = await draft(3, false);
+    const refused = await act('permissionario', bare.id, 'protocolar');
+    expect(refused.statusCode).toBe(400);
+    const named = (refused.json().details as Array<{ field: string }>).map((detail) => detail.field);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'requerimento',
+        'projetoDesenhos',
+        'arquivoArt',
+        'contratoSocial',
+        'procuracao',
+      ]),
+    );
+    expect((await itemRow(bare.id)).status).toBe('rascunho');
+  });
+
+  it('gets its process number, and the price and exemption of the table, on protocolling', async () => {
+    const exempt = await filed(EXEMPT);
+    expect(await itemRow(exempt.id)).toMatchObject({ status: 'protocolada', responsibleId: null });
+    expect((await itemRow(exempt.id)).data).toMatchObject({
+      numeroProcesso: exempt.formattedId,
+      isentoRemuneracao: true,
+      motivoIsencao: expect.stringMatching(/energia elétrica/),
+      precoPublicoAnual: 0,
+      valorTotal: 0,
     });
-    expect(check.json()).toEqual({ valid: false, message: 'Anexe os documentos antes de protocolar.' });
-    expect((await act('permissionario', draft.id, 'protocolar')).statusCode).toBe(400);
-    expect((await itemRow(draft.id)).status).toBe('rascunho');
+    const priced = await filed(PRICED);
+    const { data } = await itemRow(priced.id);
+    expect(data).toMatchObject({ isentoRemuneracao: false, precoPublicoAnual: 1800 });
+    expect(data.valorTotal).toBe(Math.round(1800 * Number(data.prazoMeses) * 100) / 1200);
   });
 
   it('is screened, corrected, inspected by an analyst the dialog offers, reviewed and approved', async () => {
-    const filed = await request(0, 'protocolada');
-    expect((await act('analyst', filed.id, 'iniciarTriagem')).statusCode).toBe(200);
-    expect(await itemRow(filed.id)).toMatchObject({ status: 'triagem', responsibleId: people.analyst.id });
+    const request = await filed(EXEMPT);
+    expect((await act('analyst', request.id, 'iniciarTriagem')).statusCode).toBe(200);
+    expect(await itemRow(request.id)).toMatchObject({ status: 'triagem', responsibleId: people.analyst.id });
 
-    expect((await act('analyst', filed.id, 'solicitarCorrecao')).statusCode).toBe(400);
-    const corrected = await act('analyst', filed.id, 'solicitarCorrecao', {
-      reason: 'Falta a ART do projeto.',
+    // Sending to inspection needs every document accepted in the screening.
+    const unscreened = await act('analyst', request.id, 'agendarVistoria', {
+      responsibleId: people.analyst.id,
+    });
+    expect(unscreened.statusCode).toBe(400);
+    expect(JSON.stringify(unscreened.json())).toContain('Aceite na triagem todos os documentos');
+
+    const refusal = 'A ART não traz a assinatura do responsável técnico.';
+    expect((await act('analyst', request.id, 'solicitarCorrecao')).statusCode).toBe(400);
+    const corrected = await act('analyst', request.id, 'solicitarCorrecao', {
+      reason: 'Documento recusado na triagem.',
+      changes: demoTriage(request.documents, refusal),
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(await lastMessageTitle('permissionario')).toBe(
-      `Correção solicitada na solicitação ${filed.formattedId}`,
+      `Correção solicitada na solicitação ${request.formattedId}`,
     );
-    expect((await act('permissionario', filed.id, 'reenviar')).statusCode).toBe(200);
-    expect(await lastMessageTitle('analyst')).toBe(`Solicitação ${filed.formattedId} corrigida`);
+    expect((await itemRow(request.id)).data).toMatchObject({
+      triagem_arquivoArt: 'recusado',
+      motivoRecusa_arquivoArt: refusal,
+      triagem_requerimento: 'aceito',
+    });
+
+    // The permissionário replaces only what was refused: an accepted document stays as it was.
+    const replace = async (field: string) => {
+      const [file] = await demoTpeuDocuments(app.database.db, people.permissionario.id, demo(EXEMPT)).then(
+        (documents) => documents[field] ?? [],
+      );
+      return post('permissionario', 'updateItemField', {
+        componentId: TPEU,
+        itemId: request.id,
+        version: (await itemRow(request.id)).version,
+        field,
+        value: [file],
+      });
+    };
+    const accepted = await replace('requerimento');
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json().details[0]).toMatchObject({ field: 'requerimento', code: 'fieldNotEditable' });
+    const refused = await replace('arquivoArt');
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect((await act('permissionario', request.id, 'reenviar')).statusCode).toBe(200);
+    expect(await lastMessageTitle('analyst')).toBe(`Solicitação ${request.formattedId} corrigida`);
+    // Screening again: nothing but the department's fields is the permissionário's to change now.
+    const locked = await post('permissionario', 'updateItemField', {
+      componentId: TPEU,
+      itemId: request.id,
+      version: (await itemRow(request.id)).version,
+      field: 'kmFinal',
+      value: 999,
+    });
+    expect(locked.statusCode).toBe(400);
 
     const candidates = await post('analyst', 'loadResponsibles', {
-      itemId: filed.id,
+      itemId: request.id,
       componentId: TPEU,
       action: 'agendarVistoria',
     });
     expect(candidates.json().responsibles.map((person: { id: number }) => person.id)).toEqual([
       people.analyst.id,
     ]);
-    const inspection = await act('analyst', filed.id, 'agendarVistoria', {
+    const inspection = await act('analyst', request.id, 'agendarVistoria', {
       responsibleId: people.analyst.id,
+      changes: demoTriage(request.documents),
     });
     expect(inspection.statusCode, inspection.body).toBe(200);
-    expect((await act('analyst', filed.id, 'concluirVistoria')).statusCode).toBe(200);
-    expect((await act('permissionario', filed.id, 'aprovar')).statusCode).not.toBe(200);
-    expect((await act('analyst', filed.id, 'aprovar')).statusCode).toBe(200);
-    expect((await itemRow(filed.id)).status).toBe('aprovada');
+    expect((await act('analyst', request.id, 'concluirVistoria')).statusCode).toBe(200);
+    expect((await act('permissionario', request.id, 'aprovar')).statusCode).not.toBe(200);
+    expect((await act('analyst', request.id, 'aprovar')).statusCode).toBe(200);
+    expect((await itemRow(request.id)).status).toBe('aprovada');
     expect(await lastMessageTitle('permissionario')).toBe(
-      `Sua solicitação ${filed.formattedId} foi aprovada`,
+      `Sua solicitação ${request.formattedId} foi aprovada`,
     );
+    // Exempt: nothing to charge; issued with the term.
+    const charge = await act('analyst', request.id, 'cobrarRemuneracao');
+    expect(charge.statusCode).toBe(400);
+    expect(JSON.stringify(charge.json())).toContain('Não há remuneração a cobrar');
+    const issued = await act('analyst', request.id, 'emitir', { changes: TERM });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect((await itemRow(request.id)).data.numeroTpeu).toBe(request.formattedId);
+  });
+
+  it('charges a priced request and issues its TPEU only once paid', async () => {
+    const request = await filed(PRICED);
+    await inspectAndApprove(request.id, request.documents);
+    const early = await act('analyst', request.id, 'emitir', { changes: TERM });
+    expect(early.statusCode).toBe(400);
+    expect(JSON.stringify(early.json())).toContain('receba a remuneração');
+
+    expect((await act('analyst', request.id, 'cobrarRemuneracao')).statusCode).toBe(200);
+    expect((await itemRow(request.id)).status).toBe('aguardandoPagamento');
+    expect(await lastMessageTitle('permissionario')).toBe(`Remuneração do TPEU ${request.formattedId}`);
+    expect(
+      (await act('permissionario', request.id, 'confirmarPagamento', { reason: 'Paguei.' })).statusCode,
+    ).not.toBe(200);
+    const paid = await act('analyst', request.id, 'confirmarPagamento', { reason: 'Conferido no extrato.' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await itemRow(request.id)).data.dataPagamento).toEqual(expect.any(String));
+    const issued = await act('analyst', request.id, 'emitir', { changes: TERM });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect((await itemRow(request.id)).status).toBe('emitida');
+  });
+});
+
+describe('the department fields of a TPEU', () => {
+  const departmentFields = FAIXA_DE_DOMINIO_DEFINITION.components[0]!.fields.filter(
+    (field) => 'departmentOnly' in field && field.departmentOnly,
+  ).map((field) => field.key);
+
+  it('lists the decisions: price, exemption, process and TPEU numbers, term, opinion, payment', () => {
+    expect(departmentFields).toEqual(
+      expect.arrayContaining([
+        'isentoRemuneracao',
+        'motivoIsencao',
+        'precoPublicoAnual',
+        'valorTotal',
+        'numeroProcesso',
+        'numeroTpeu',
+        'inicioVigencia',
+        'fimVigencia',
+        'parecerTecnico',
+        'dataPagamento',
+      ]),
+    );
+  });
+
+  it('are never written by the permissionário, in any status of their own request', async () => {
+    const statuses = FAIXA_DE_DOMINIO_DEFINITION.components[0]!.workflow.statuses.map((status) => status.key);
+    const ids = await insertItems(
+      app.database.db,
+      statuses.map((status) => ({
+        componentId: TPEU,
+        status,
+        creatorId: people.permissionario.id,
+        data: {},
+      })),
+    );
+    for (const [index, itemId] of ids.entries())
+      for (const field of departmentFields) {
+        const response = await post('permissionario', 'updateItemField', {
+          componentId: TPEU,
+          itemId,
+          version: 1,
+          field,
+          value:
+            field === 'isentoRemuneracao'
+              ? true
+              : field.endsWith('Vigencia') || field === 'dataPagamento'
+                ? TERM.inicioVigencia
+                : field === 'precoPublicoAnual' || field === 'valorTotal'
+                  ? 0.01
+                  : 'FORJADO',
+        });
+        expect(response.statusCode, `${statuses[index]} ${field}`).toBe(400);
+        expect(response.json().details[0]).toMatchObject({ field, code: 'fieldNotEditable' });
+      }
+  });
+});
+
+describe('the demo TPEU requests', () => {
+  it('were filed through the workflow and agree with the price table', async () => {
+    const rows = await app.database.db
+      .select()
+      .from(runtimeItems)
+      .where(eq(runtimeItems.componentId, TPEU))
+      .orderBy(asc(runtimeItems.id));
+    const seeded = rows.filter(
+      (row) => row.creatorId === people.permissionario.id && row.formattedId.startsWith('TPEU'),
+    );
+    expect(new Set(seeded.map((row) => row.status))).toEqual(
+      new Set([
+        'rascunho',
+        'protocolada',
+        'triagem',
+        'pendenteCorrecao',
+        'vistoria',
+        'analiseTecnica',
+        'aprovada',
+        'emitida',
+        'indeferida',
+      ]),
+    );
+    const tables = referenceTableSource(
+      ApplicationDefinitionSchema.parse(FAIXA_DE_DOMINIO_DEFINITION).referenceTables,
+    );
+    for (const row of seeded.filter((candidate) => candidate.status !== 'rascunho')) {
+      const data = row.data as Record<string, unknown>;
+      const price = await evaluateRuleExpression(TPEU_ANNUAL_PRICE_EXPRESSION, data, { tables });
+      expect(data.precoPublicoAnual, row.formattedId).toBe(price);
+      expect(data.numeroProcesso, row.formattedId).toBe(row.formattedId);
+      const total = data.isentoRemuneracao
+        ? 0
+        : Math.round((Number(price) * Number(data.prazoMeses) * 100) / 12) / 100;
+      expect(data.valorTotal, row.formattedId).toBe(total);
+    }
+    const issued = seeded.filter((row) => row.status === 'emitida');
+    expect(issued.length).toBeGreaterThan(0);
+    for (const row of issued) expect((row.data as Record<string, unknown>).numeroTpeu).toBe(row.formattedId);
   });
 });

@@ -51,6 +51,13 @@ const OCCUPATIONS: ReadonlyArray<{
     metodoExecucao: 'outro',
     descricao: 'Fixação de eletroduto sob o tabuleiro da ponte',
   },
+  {
+    finalidade: 'acesso',
+    tipoOcupacao: 'pontual',
+    passagem: '',
+    metodoExecucao: 'outro',
+    descricao: 'Acesso de serviço à subestação, com faixa de desaceleração',
+  },
 ];
 
 const PLACES: ReadonlyArray<{
@@ -85,8 +92,12 @@ const TPEU_STATUSES = [
 
 export interface DemoTpeuRequest {
   title: string;
+  /** The status the request is carried to, through the workflow. */
   status: string;
+  /** What the permissionário fills in (the department's fields are written by the workflow and its analysts). */
   data: Record<string, unknown>;
+  /** The term the analyst fills in before issuing. */
+  vigencia: { inicioVigencia: string; fimVigencia: string };
 }
 
 export function demoTpeuRequests(
@@ -101,10 +112,10 @@ export function demoTpeuRequests(
     const status = TPEU_STATUSES[index % TPEU_STATUSES.length]!;
     const kmInicial = Number((place.km + random.decimal(0, 20, 3)).toFixed(3));
     const length = occupation.tipoOcupacao === 'longitudinal' ? random.decimal(0.2, 4, 3) : 0.05;
+    const area = occupation.finalidade === 'acesso' ? { area: random.int(180, 420) } : {};
     const kmFinal = Number((kmInicial + length).toFixed(3));
-    const protocolled = status !== 'rascunho';
-    const issued = status === 'emitida';
     const startInDays = random.int(10, 120);
+    const prazoMeses = random.pick([60, 120]);
     return {
       title: `${occupation.descricao} — ${place.rodovia} km ${kmInicial.toFixed(3).replace('.', ',')}`,
       status,
@@ -126,7 +137,7 @@ export function demoTpeuRequests(
         representanteNome: 'CARLOS EDUARDO MENDES',
         finalidade: occupation.finalidade,
         tipoOcupacao: occupation.tipoOcupacao,
-        passagem: occupation.passagem,
+        ...(occupation.passagem ? { passagem: occupation.passagem } : {}),
         metodoExecucao: occupation.metodoExecucao,
         rodovia: place.rodovia,
         municipioOcupacao: place.municipio,
@@ -136,23 +147,13 @@ export function demoTpeuRequests(
         latitude: Number((place.lat + random.decimal(-0.05, 0.05, 4)).toFixed(5)),
         longitude: Number((place.lon + random.decimal(-0.05, 0.05, 4)).toFixed(5)),
         extensao: Math.round(length * 1000),
-        prazoMeses: random.pick([60, 120]),
+        ...area,
+        prazoMeses,
         inicioObras: daysFrom(now, startInDays, 8),
         fimObras: daysFrom(now, startInDays + random.int(15, 90), 17),
         descricaoOcupacao: `${occupation.descricao}, conforme projeto executivo e memorial descritivo anexos.`,
-        isentoRemuneracao: occupation.finalidade === 'energia',
-        ...(occupation.finalidade === 'energia'
-          ? { motivoIsencao: 'Concessionária de serviço público de energia elétrica' }
-          : { precoPublicoAnual: random.decimal(1800, 9500), valorTotal: random.decimal(9000, 47500) }),
-        ...(protocolled ? { numeroProcesso: `DER-FD-${String(2100 + index).padStart(5, '0')}/2026` } : {}),
-        ...(issued
-          ? {
-              numeroTpeu: `TPEU ${String(410 + index).padStart(4, '0')}/2026`,
-              inicioVigencia: daysFrom(now, -random.int(10, 90), 0),
-              fimVigencia: daysFrom(now, 3650, 0),
-            }
-          : {}),
       },
+      vigencia: { inicioVigencia: daysFrom(now, 0, 0), fimVigencia: daysFrom(now, prazoMeses * 30, 0) },
     };
   });
 }

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { createItem } from '../../src/engine/items/create-items.ts';
 import type { ItemActor } from '../../src/engine/items/item-actor.ts';
 import { type RuntimeItemRow, runtimeItems } from '../../src/engine/items/items.table.ts';
+import { driveRequest } from '../../src/engine/workflow/process-driver.ts';
 import { requerenteProfiles, users } from '../../src/modules/accounts/accounts.table.ts';
 import { findAetRequestComponent } from '../../src/modules/aet/aet-component.ts';
-import { driveAetRequest } from '../../src/modules/aet/aet-process-driver.ts';
 import { demoCombination } from '../../src/modules/aet/demo-combination.ts';
 import { demoAetDocuments } from '../../src/modules/aet/demo-documents.ts';
 import { DEMO_GROUP_REQUERENTES } from '../../src/modules/groups/groups.seed.ts';
@@ -150,8 +150,8 @@ export async function issueTestAet(
     .where(eq(requerenteProfiles.userId, people.requerente.id));
   try {
     const draft = await aetDraft(app, people, options);
-    return await driveAetRequest(db, await aetComponent(app), draft.id, 'emitida', {
-      people: { requerente: people.requerente.actor, analyst: people.analyst.actor },
+    return await driveRequest(db, await aetComponent(app), draft.id, 'emitida', {
+      people: { applicant: people.requerente.actor, analyst: people.analyst.actor },
       now: app.now,
       reason: 'Documentação conferida.',
       // The fee was fixed at sending: issuing writes the conditions only.

@@ -12,6 +12,8 @@ export interface FieldAccessSubject {
   creatorId: number | null;
   responsibleId: number | null;
   projectId: number | null;
+  /** The item's stored values, which `readOnly` rules read (none for an item being created). */
+  data?: Readonly<Record<string, unknown>>;
 }
 
 /** Portal accounts (permissionário, requerente); an actor without a kind acts for the department (seed, scripts). */

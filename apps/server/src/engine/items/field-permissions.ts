@@ -6,6 +6,7 @@ import { restrictedFieldsOf } from './field-read-permissions.ts';
 import { checkFieldValue } from './field-values.ts';
 import type { ItemActor } from './item-actor.ts';
 import type { FieldIssue } from './item-changes.ts';
+import { readOnlyByRules } from './read-only-rules.ts';
 
 export { isExternalActor };
 
@@ -16,7 +17,8 @@ const WRITABLE_SYSTEM_KEYS = ['Title', 'Position'] as const;
  * The keys (configured fields, Title, Position) the actor may not write while the item is in its status, by
  * the component's field permissions (contracts field-access.ts): in a locked status (default: a final one)
  * every key, for everyone; `departmentOnly` fields for external users; and where the status has an entry,
- * for anyone but administrators every key no grant they hold names. The one save refuses changes of these
+ * for anyone but administrators every key no grant they hold names, and the fields `readOnly` rules name over the
+ * stored values. The one save refuses changes of these
  * keys; the form shows them read-only; checkPermissionToUpdate reads it too.
  */
 export async function readOnlyFieldsOf(
@@ -34,6 +36,7 @@ export async function readOnlyFieldsOf(
   if (isExternalActor(actor))
     for (const field of component.fields) if (field.departmentOnly) readOnly.add(field.key);
   if (actor.isAdministrator) return readOnly;
+  for (const key of await readOnlyByRules(tx, component, subject.data)) readOnly.add(key);
   // What the actor may not see they may not write either (field-read-permissions.ts).
   for (const key of await restrictedFieldsOf(tx, actor, component, subject)) readOnly.add(key);
   const entry = component.fieldAccess?.statuses.find((candidate) => candidate.status === subject.status);

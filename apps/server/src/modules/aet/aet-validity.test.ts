@@ -1,7 +1,7 @@
 import { ApplicationDefinitionSchema } from '@der/contracts';
 import { AET_DEFINITION } from '@der/definitions';
 import { describe, expect, it } from 'vitest';
-import { actionPath } from './aet-process-driver.ts';
+import { actionPath } from '../../engine/workflow/process-driver.ts';
 import { aetSituation, saoPauloDay, validityDays } from './aet-validity.ts';
 import { maskPersonName, publicRequerente } from './mask-requerente.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createItem } from '../../engine/items/create-items.ts';
-import type { ItemActor } from '../../engine/items/item-actor.ts';
 import { runtimeItems } from '../../engine/items/items.table.ts';
+import { driveRequest, type ProcessPeople } from '../../engine/workflow/process-driver.ts';
 import type { Db } from '../../infra/db/database.ts';
 import { DEMO_ANALYST_LOGIN, DEMO_REQUERENTE_CNPJ, DEMO_REQUERENTE_LOGIN } from '../../seed/demo-accounts.ts';
 import { demoAetRequests } from '../../seed/demo-aet.data.ts';
@@ -9,7 +9,6 @@ import { createDemoRandom, daysFrom } from '../../seed/demo-values.ts';
 import type { SeedContext } from '../../seed/seed-context.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { findAetRequestComponent } from './aet-component.ts';
-import { driveAetRequest } from './aet-process-driver.ts';
 import { demoCombination } from './demo-combination.ts';
 import { demoAetDocuments } from './demo-documents.ts';
 
@@ -57,8 +56,8 @@ export async function seedDemoAet(tx: Db, context: SeedContext): Promise<void> {
   if (!component) throw new Error('demo seed: the AET application is not installed');
   const requerente = await demoUser(tx, DEMO_REQUERENTE_LOGIN);
   const analyst = await demoUser(tx, DEMO_ANALYST_LOGIN);
-  const people: { requerente: ItemActor; analyst: ItemActor } = {
-    requerente: { userId: requerente.id, isAdministrator: false, language: 'pt-BR', kind: 'requerente' },
+  const people: ProcessPeople = {
+    applicant: { userId: requerente.id, isAdministrator: false, language: 'pt-BR', kind: 'requerente' },
     analyst: { userId: analyst.id, isAdministrator: false, language: 'pt-BR', kind: 'staff' },
   };
   const fleet = await tx
@@ -84,20 +83,20 @@ export async function seedDemoAet(tx: Db, context: SeedContext): Promise<void> {
       ...draftData(request.data, periodo, now),
       ...demoCombination(fleet, index, Number(request.data.pbtc)),
     };
-    const draft = await createItem(tx, people.requerente, {
+    const draft = await createItem(tx, people.applicant, {
       componentId: component.id,
       projectId: 0,
       title: request.title,
       data: { ...data, ...(await demoAetDocuments(tx, requerente.id, data)) },
     });
-    const aet = await driveAetRequest(tx, component, draft.id, 'emitida', {
+    const aet = await driveRequest(tx, component, draft.id, 'emitida', {
       people,
       now: context.now,
       reason: 'Documentação conferida.',
       values: { emitir: DEPARTMENT_VALUES },
     });
     if (index === SUSPENDED_INDEX)
-      await driveAetRequest(tx, component, aet.id, 'suspensa', {
+      await driveRequest(tx, component, aet.id, 'suspensa', {
         people,
         now: context.now,
         reason: DEMO_SUSPENSION_REASON,

@@ -1,8 +1,7 @@
 /**
  * The processes whose fee is paid through the payment provider, by component name: the status in which the item
  * waits for the payment, the field holding the fee fixed by the workflow, and the action a confirmed payment
- * runs (through the one write path, as the payments account). AET: apps/definitions aet/pagamento.ts; TPEU adds
- * its own entry.
+ * runs (through the one write path, as the payments account).
  */
 export interface PayableProcess {
   componentName: string;
@@ -20,6 +19,14 @@ export const PAYABLE_PROCESSES: readonly PayableProcess[] = [
     amountField: 'valorTaxa',
     confirmAction: 'confirmarPagamento',
     description: 'Taxa da AET {id}',
+  },
+  {
+    // apps/definitions faixa-de-dominio/tpeu-remuneracao.ts: the approved request's price × term.
+    componentName: 'SolicitacaoTPEU',
+    awaitingStatus: 'aguardandoPagamento',
+    amountField: 'valorTotal',
+    confirmAction: 'confirmarPagamento',
+    description: 'Remuneração do TPEU {id}',
   },
 ];
 

@@ -45,6 +45,17 @@ export const BusinessRuleSchema = z.discriminatedUnion('kind', [
     field: FieldReferenceSchema,
     expression: ExpressionSchema,
   }),
+  /**
+   * The field is read-only while the expression is true over the item's stored values (e.g. a document once the
+   * analyst accepted it): the one write path refuses its change and the form shows it read-only. Administrators
+   * are exempt, as from the other field permissions; a new item is not subject to it.
+   */
+  z.object({
+    ...ruleBase,
+    kind: z.literal('readOnly'),
+    field: FieldReferenceSchema,
+    expression: ExpressionSchema,
+  }),
   /** The field is required while the expression is true (from `requiredFrom` on, as a field's `required`). */
   z.object({
     ...ruleBase,

@@ -195,6 +195,7 @@ export function checkRules(scope: ComponentScope): void {
         checkFieldRef(scope, rule.field, [...path, 'field'], { systemKeys: ['Title'] });
         break;
       case 'visibility':
+      case 'readOnly':
       case 'required':
       case 'validation':
         checkFieldRef(scope, rule.field, [...path, 'field']);

@@ -1,13 +1,13 @@
 import type { ComponentDefinition, WorkflowAction } from '@der/contracts';
 import { eq } from 'drizzle-orm';
-import type { ItemActor } from '../../engine/items/item-actor.ts';
-import { type RuntimeItemRow, runtimeItems } from '../../engine/items/items.table.ts';
-import { saveItem } from '../../engine/items/save-item.ts';
 import type { Db } from '../../infra/db/database.ts';
+import type { ItemActor } from '../items/item-actor.ts';
+import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
+import { saveItem } from '../items/save-item.ts';
 
-/** Who plays each side of the AET process: the request's requerente and a department analyst. */
-export interface AetProcessPeople {
-  requerente: ItemActor;
+/** Who plays each side of a request's process: its applicant (requerente, permissionário) and a department analyst. */
+export interface ProcessPeople {
+  applicant: ItemActor;
   analyst: ItemActor;
 }
 
@@ -28,12 +28,12 @@ export function actionPath(component: ComponentDefinition, from: string, to: str
         queue.push(action.to);
       }
   }
-  throw new Error(`the AET workflow has no way from '${from}' to '${to}'`);
+  throw new Error(`the workflow of ${component.name} has no way from '${from}' to '${to}'`);
 }
 
-/** The requerente runs what the definition gives the request's creator; the department everything else. */
-function actorFor(action: WorkflowAction, people: AetProcessPeople): ItemActor {
-  return action.allowedRoles.includes('creator') ? people.requerente : people.analyst;
+/** The applicant runs what the definition gives the request's creator; the department everything else. */
+function actorFor(action: WorkflowAction, people: ProcessPeople): ItemActor {
+  return action.allowedRoles.includes('creator') ? people.applicant : people.analyst;
 }
 
 async function itemRow(db: Db, itemId: number): Promise<RuntimeItemRow> {
@@ -45,18 +45,18 @@ async function itemRow(db: Db, itemId: number): Promise<RuntimeItemRow> {
 /**
  * Carries a request through the workflow to `target`, each action run as the user who would run it, through
  * the one write path in its own transaction (its effects — numbering, the signed PDF, notifications — with
- * it), as the people of the process do: the demo data and the tests issue AETs exactly as the product does.
- * `reason` answers actions that need one; `values` are written by the action they name (e.g. the validity and
- * fee the analyst fills in before 'emitir'). A step the process took by itself (an automatic issuance) is
- * followed from where the request stands.
+ * it), as the people of the process do: the demo data and the tests issue AETs and TPEUs exactly as the product
+ * does. `reason` answers actions that need one; `values` are written by the action they name (e.g. the validity
+ * and fee the analyst fills in before 'emitir'); an action that asks for the next responsible gets the analyst.
+ * A step the process took by itself (an automatic issuance) is followed from where the request stands.
  */
-export async function driveAetRequest(
+export async function driveRequest(
   db: Db,
   component: ComponentDefinition,
   itemId: number,
   target: string,
   options: {
-    people: AetProcessPeople;
+    people: ProcessPeople;
     now: () => Date;
     reason: string;
     values?: Record<string, Record<string, unknown>>;
@@ -78,6 +78,7 @@ export async function driveAetRequest(
           transition: {
             action: action!.key,
             reason: action!.reasonRequired ? options.reason : null,
+            ...(action!.responsibleRequired ? { responsibleId: options.people.analyst.userId } : {}),
             values: changes,
           },
         },

@@ -1,0 +1,106 @@
+import type { ComponentDefinition } from '@der/contracts';
+import { refusalKey, TPEU_OCCUPATION_DOCUMENTS, tpeuChecklist, triageKey } from '@der/definitions';
+import { createItem } from '../engine/items/create-items.ts';
+import type { ItemActor } from '../engine/items/item-actor.ts';
+import type { RuntimeItemRow } from '../engine/items/items.table.ts';
+import { driveRequest, type ProcessPeople } from '../engine/workflow/process-driver.ts';
+import type { Db } from '../infra/db/database.ts';
+import { demoDocument } from './demo-files.ts';
+import type { DemoTpeuRequest } from './demo-tpeu.data.ts';
+
+/** Why the analyst asks for a correction, rejects, or confirms a payment in the demo data. */
+const REASONS: Record<string, string> = {
+  pendenteCorrecao: 'A ART não traz a assinatura do responsável técnico.',
+  indeferida: 'A ocupação conflita com o projeto de duplicação da rodovia no trecho.',
+  paga: 'Pagamento conferido no extrato bancário.',
+};
+const DEFAULT_REASON = 'Documentação conferida.';
+
+const LABELS = new Map(TPEU_OCCUPATION_DOCUMENTS.map((document) => [document.key, document.label['pt-BR']]));
+
+/** The documents of a demo request's checklist, uploaded by the permissionário as one PDF each. */
+export async function demoTpeuDocuments(
+  tx: Db,
+  permissionarioId: number,
+  request: DemoTpeuRequest,
+): Promise<Record<string, number[]>> {
+  const documents: Record<string, number[]> = {};
+  for (const { documento } of tpeuChecklist(request.data)) {
+    const title = LABELS.get(documento) ?? documento;
+    documents[documento] = await demoDocument(tx, permissionarioId, `${documento}.pdf`, title, [
+      request.title,
+      `${String(request.data.rodovia)} — ${String(request.data.municipioOcupacao)}`,
+    ]);
+  }
+  return documents;
+}
+
+/**
+ * The analyst's screening: every document accepted, or one refused with the reason (the ART, which every
+ * occupation lists) when the request is sent back for correction.
+ */
+export function demoTriage(documents: Record<string, unknown>, refuse?: string): Record<string, string> {
+  const triage: Record<string, string> = {};
+  for (const key of Object.keys(documents)) triage[triageKey(key)] = 'aceito';
+  if (refuse) {
+    triage[triageKey('arquivoArt')] = 'recusado';
+    triage[refusalKey('arquivoArt')] = refuse;
+  }
+  return triage;
+}
+
+/** A clock from `start` that moves a day per step of the process, never past `now`. */
+function processClock(start: Date, now: Date): () => Date {
+  let at = start.getTime();
+  return () => {
+    at = Math.min(at + 86_400_000, now.getTime());
+    return new Date(at);
+  };
+}
+
+/**
+ * A demo TPEU request filed through the product's own path: the permissionário saves the draft with the
+ * documents its checklist lists, then every workflow action runs as whoever runs it, so the process number, the
+ * price and the exemption come from the workflow and the price table (tpeu-remuneracao.ts) — never typed by the
+ * seed; the analyst screens the documents (demoTriage). An issued one goes through the payment when it owes the price, and gets its TPEU numbered and attached.
+ */
+export async function seedDemoTpeuRequest(
+  tx: Db,
+  component: ComponentDefinition,
+  people: ProcessPeople,
+  request: DemoTpeuRequest,
+  createdAt: Date,
+  now: Date,
+): Promise<RuntimeItemRow> {
+  const applicant: ItemActor = people.applicant;
+  const documents = await demoTpeuDocuments(tx, applicant.userId, request);
+  const draft = await createItem(
+    tx,
+    applicant,
+    {
+      componentId: component.id,
+      projectId: 0,
+      title: request.title,
+      data: { ...request.data, ...documents },
+    },
+    createdAt,
+  );
+  if (request.status === 'rascunho') return draft;
+  const clock = processClock(createdAt, now);
+  const screening = {
+    agendarVistoria: demoTriage(documents),
+    solicitarCorrecao: demoTriage(documents, REASONS.pendenteCorrecao),
+  };
+  const drive = (id: number, target: string, values: Record<string, Record<string, unknown>> = {}) =>
+    driveRequest(tx, component, id, target, {
+      people,
+      now: clock,
+      reason: REASONS[target] ?? DEFAULT_REASON,
+      values: { ...screening, ...values },
+    });
+  if (request.status !== 'emitida') return drive(draft.id, request.status);
+  const approved = await drive(draft.id, 'aprovada');
+  const owes = Number((approved.data as Record<string, unknown>).valorTotal ?? 0) > 0;
+  const settled = owes ? await drive(approved.id, 'paga') : approved;
+  return drive(settled.id, 'emitida', { emitir: request.vigencia });
+}
