@@ -51,6 +51,7 @@ export function componentRuleEvaluator(
     return {
       hidden: new Set(Object.keys(result.visibility).filter((key) => !result.visibility[key])),
       required: new Set(Object.keys(result.required).filter((key) => result.required[key])),
+      requiredLater: new Set(Object.keys(result.requiredLater)),
       computed,
       assigned,
       messages,

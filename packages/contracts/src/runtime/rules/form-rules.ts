@@ -38,6 +38,11 @@ export interface FormRulesResult {
   visibility: Record<string, boolean>;
   /** Every configured field: required by the definition or by a `required` rule (a hidden field never is). */
   required: Record<string, boolean>;
+  /**
+   * For a draft: the fields not required yet that leaving the initial status will require (a checklist's
+   * documents at 'Protocolar'), so the form can say so before the action refuses. Empty for a non-draft.
+   */
+  requiredLater: Record<string, boolean>;
   errors: FormRuleError[];
   /** Rules whose expression failed (syntax, timeout…); their effect falls back to the field's definition. */
   ruleFailures: Array<{ ruleId: string; code: string; message: string }>;
@@ -297,8 +302,12 @@ export async function evaluateComponentRules(
   await applyComputedValues(run, component);
   const visibility = await visibilityOf(run, component);
   const required = await requiredOf(run, component, visibility, { draft: options.draft === true });
+  const requiredLater: Record<string, boolean> = {};
+  if (options.draft === true)
+    for (const [key, later] of Object.entries(await requiredOf(run, component, visibility, { draft: false })))
+      if (later && !required[key]) requiredLater[key] = true;
   const errors = await errorsOf(run, component, visibility, required);
-  return { values: run.values, visibility, required, errors, ruleFailures: run.failures };
+  return { values: run.values, visibility, required, requiredLater, errors, ruleFailures: run.failures };
 }
 
 /** evaluateComponentRules for a component of an application definition (by id); throws when it is absent. */

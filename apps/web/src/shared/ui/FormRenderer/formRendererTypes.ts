@@ -22,6 +22,8 @@ export interface FormRuleState {
   hidden: ReadonlySet<string>;
   /** Field keys made required by a rule (besides the fields' own `required`). */
   required: ReadonlySet<string>;
+  /** For a draft: field keys not required yet that leaving the initial status will require. */
+  requiredLater: ReadonlySet<string>;
   /** Values derived by computedValue rules (those fields are read-only). */
   computed: Readonly<Record<string, unknown>>;
   /** Values set by defaults on load and by action rules (the fields stay editable). */
@@ -33,6 +35,7 @@ export interface FormRuleState {
 export const EMPTY_RULE_STATE: FormRuleState = {
   hidden: new Set(),
   required: new Set(),
+  requiredLater: new Set(),
   computed: {},
   assigned: {},
   messages: {},

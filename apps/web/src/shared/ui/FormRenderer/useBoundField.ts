@@ -37,6 +37,12 @@ export function useBoundField(component: BoundComponent) {
       (field?.required && requirementApplies(field.requiredFrom, { draft: renderer.draft })) ||
         renderer.ruleState.required.has(component.field),
     );
+  // A draft's field that leaving the initial status will require says so before the action refuses it.
+  const requiredLater =
+    modeEnforcesRequired(renderer.mode) &&
+    !hidden &&
+    !required &&
+    renderer.ruleState.requiredLater.has(component.field);
   const computed = component.field in renderer.ruleState.computed;
   const systemReadOnly =
     !renderer.fieldsByKey.has(component.field) && !isWritableSystemField(component.field);
@@ -79,5 +85,7 @@ export function useBoundField(component: BoundComponent) {
     readOnly,
     controller,
     errorText: showError ? fieldState.error?.message : undefined,
+    /** A hint under the field when it shows no error (the requirement to come). */
+    hint: requiredLater ? t('form.requiredLater') : undefined,
   };
 }

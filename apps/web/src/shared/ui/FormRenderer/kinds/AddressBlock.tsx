@@ -27,7 +27,7 @@ function AddressPartField({ field, readOnly }: { field: string; readOnly: boolea
       onBlur={controller.field.onBlur}
       required={bound.required}
       error={Boolean(bound.errorText)}
-      helperText={bound.errorText}
+      helperText={bound.errorText ?? bound.hint}
       fullWidth
       slotProps={{ htmlInput: { readOnly: bound.readOnly } }}
     />

@@ -21,7 +21,7 @@ export function CheckboxField({ component }: KindProps<'checkbox'>) {
           />
         }
       />
-      {bound.errorText && <FormHelperText>{bound.errorText}</FormHelperText>}
+      {(bound.errorText ?? bound.hint) && <FormHelperText>{bound.errorText ?? bound.hint}</FormHelperText>}
     </FormControl>
   );
 }

@@ -43,7 +43,7 @@ export function DateChooserField({ component }: KindProps<'dateChooser'>) {
       textField: {
         required: bound.required,
         error: Boolean(bound.errorText),
-        helperText: bound.errorText,
+        helperText: bound.errorText ?? bound.hint,
         fullWidth: true,
         onBlur: controller.field.onBlur,
       },

@@ -27,7 +27,7 @@ export function DropdownField({ component }: KindProps<'dropdown'>) {
       onBlur={controller.field.onBlur}
       required={bound.required}
       error={Boolean(bound.errorText)}
-      helperText={bound.errorText}
+      helperText={bound.errorText ?? bound.hint}
       disabled={bound.readOnly}
       fullWidth
     >

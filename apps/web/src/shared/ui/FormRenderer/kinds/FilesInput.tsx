@@ -233,7 +233,7 @@ export function FilesInput({
           {uploading ? t('form.files.uploading') : t('form.files.count', { count: ids.length })}
         </Typography>
       </Stack>
-      {message && <FormHelperText>{message}</FormHelperText>}
+      {(message ?? bound.hint) && <FormHelperText>{message ?? bound.hint}</FormHelperText>}
     </FormControl>
   );
 }

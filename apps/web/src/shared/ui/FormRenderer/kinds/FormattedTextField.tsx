@@ -66,7 +66,7 @@ export function FormattedTextField({ component }: KindProps<'formattedText'>) {
         onBlur={controller.field.onBlur}
         sx={{ minHeight: 96, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
       />
-      {bound.errorText && <FormHelperText>{bound.errorText}</FormHelperText>}
+      {(bound.errorText ?? bound.hint) && <FormHelperText>{bound.errorText ?? bound.hint}</FormHelperText>}
     </FormControl>
   );
 }

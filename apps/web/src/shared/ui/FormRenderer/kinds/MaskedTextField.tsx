@@ -54,7 +54,7 @@ export function MaskedTextField({ component }: KindProps<'maskedText'>) {
       onBlur={controller.field.onBlur}
       required={bound.required}
       error={Boolean(bound.errorText)}
-      helperText={bound.errorText}
+      helperText={bound.errorText ?? bound.hint}
       fullWidth
       slotProps={{
         input: { inputComponent: MaskInput as never },

@@ -63,7 +63,7 @@ export function NumericPickerField({ component }: KindProps<'numericPicker'>) {
       }}
       required={bound.required}
       error={Boolean(bound.errorText)}
-      helperText={bound.errorText}
+      helperText={bound.errorText ?? bound.hint}
       fullWidth
       slotProps={{
         htmlInput: { inputMode: decimals > 0 ? 'decimal' : 'numeric', readOnly: bound.readOnly },

@@ -31,7 +31,7 @@ export function RadioGroupField({ component }: KindProps<'radioGroup'>) {
           />
         ))}
       </RadioGroup>
-      {bound.errorText && <FormHelperText>{bound.errorText}</FormHelperText>}
+      {(bound.errorText ?? bound.hint) && <FormHelperText>{bound.errorText ?? bound.hint}</FormHelperText>}
     </FormControl>
   );
 }

@@ -134,7 +134,7 @@ export function ReferenceChooser({ bound }: { bound: ReturnType<typeof useBoundF
         label={bound.label}
         required={bound.required}
         error={Boolean(bound.errorText)}
-        helperText={bound.errorText}
+        helperText={bound.errorText ?? bound.hint}
         onBlur={controller.field.onBlur}
       />
     ),

@@ -20,7 +20,7 @@ export function TextboxField({ component }: KindProps<'textbox'>) {
       onBlur={controller.field.onBlur}
       required={bound.required}
       error={Boolean(bound.errorText)}
-      helperText={bound.errorText}
+      helperText={bound.errorText ?? bound.hint}
       multiline={component.multiline}
       minRows={component.multiline ? 3 : undefined}
       fullWidth

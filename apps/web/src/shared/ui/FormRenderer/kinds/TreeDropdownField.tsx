@@ -55,7 +55,7 @@ export function TreeDropdownField({ component }: KindProps<'treeDropdown'>) {
       onBlur={controller.field.onBlur}
       required={bound.required}
       error={Boolean(bound.errorText)}
-      helperText={bound.errorText}
+      helperText={bound.errorText ?? bound.hint}
       disabled={bound.readOnly}
       fullWidth
     >
