@@ -13,7 +13,10 @@ export function RadioGroupField({ component }: KindProps<'radioGroup'>) {
   const { controller } = bound;
   return (
     <FormControl error={Boolean(bound.errorText)} required={bound.required} disabled={bound.readOnly}>
-      <FormLabel id={labelId}>{bound.label}</FormLabel>
+      {/* A read-only group's label stays legible (MUI greys a disabled one below the WCAG contrast). */}
+      <FormLabel id={labelId} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+        {bound.label}
+      </FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
         row={component.direction === 'row'}

@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, signInThroughForm, test } from './fixtures/shell.ts';
+import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
+import { DOCUMENT_PDF } from './support/aet-requests.ts';
+
+/** Component 2 (Solicitação de TPEU): form 4 is the permissionário's new request, form 3 the request as listed. */
+const TPEU_COMPONENT = 2;
+const NEW_REQUEST_FORM = 4;
+const REQUEST_FORM = 3;
+/** A form opening after a navigation: generous, the two cores are shared with other suites. */
+const LOAD_TIMEOUT = 45_000;
+/** What a water crossing underground by a company with no representative must bring (tpeu-documentos.ts). */
+const REQUIRED_DOCUMENTS: Record<string, string> = {
+  contratoSocial: 'Contrato social ou estatuto',
+  cartaoCnpj: 'Cartão CNPJ',
+  requerimento: 'Requerimento assinado',
+  projetoDesenhos: 'Projeto: desenhos com os marcos quilométricos (1:1000 ou 1:500)',
+  memorialDescritivo: 'Memorial descritivo',
+  arquivoArt: 'ART do responsável técnico',
+  projetoSinalizacao: 'Projeto de sinalização da obra',
+  certidaoNegativa: 'Certidão negativa de débitos',
+  comprovanteEndereco: 'Comprovante de endereço',
+};
+/** The tags of the suite's axe fixture (fixtures/test.ts), for the second browser context's page. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const REFUSAL = 'A ART não traz a assinatura do responsável técnico.';
+
+test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 5 });
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: DOCUMENT_PDF });
+const workflowPanel = (page: Page) => page.getByRole('region', { name: 'Fluxo de trabalho' });
+
+/** Runs an action from the panel, answering its dialog when it opens one. */
+async function runAction(page: Page, name: string, answer?: (dialog: Locator) => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith('/api/genericItem/executeTaskAction'), {
+      timeout: 30_000,
+    }),
+    (async () => {
+      await workflowPanel(page).getByRole('button', { name, exact: true }).click();
+      if (!answer) return;
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await answer(dialog);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+    })(),
+  ]);
+  expect(response.status(), await response.text()).toBe(200);
+  return response;
+}
+
+async function upload(page: Page, field: string, name = `${field}.pdf`) {
+  await page.getByTestId(`files-input-${field}`).setInputFiles(pdf(name));
+  await expect(page.getByRole('button', { name: `Baixar ${name}` })).toBeVisible();
+}
+
+/**
+ * Issue 21, the request and its screening as each side meets them: a permissionário files a water crossing whose
+ * checklist follows from the occupation, with the price of the table; the analyst screens each document and
+ * refuses the ART with its reason; the permissionário can replace only that one, and resubmits; the analyst
+ * accepts it and sends the request to inspection.
+ */
+test('a TPEU request is filed with its checklist, screened document by document, corrected and sent to inspection', async ({
+  browser,
+  page,
+  demoAppIds,
+  makeAxeBuilder,
+}) => {
+  const app = demoAppIds.faixa;
+  const form = new ItemFormPage(page);
+  let itemId = 0;
+
+  await test.step('the checklist and the price follow from the occupation', async () => {
+    await signInThroughForm(
+      page,
+      DEMO_USERS.permissionario,
+      `/runtime/${app}/insertItem/${TPEU_COMPONENT}/0/${NEW_REQUEST_FORM}`,
+    );
+    await expect(form.heading).toHaveText('Novo item — Solicitação de TPEU', { timeout: LOAD_TIMEOUT });
+    await form.textbox(/^CPF\/CNPJ/).pressSequentially('11222333000181');
+    await form.textbox(/^Nome \/ razão social/).fill('Águas do Interior S.A.');
+    await form.textbox(/^Nome fantasia/).fill('Águas do Interior');
+    await form.textbox(/^Atividade/).fill('Abastecimento público de água');
+    await form.textbox(/^E-mail/).fill('projetos@aguas.test');
+    await form.choose(/^Finalidade/, 'Abastecimento de água');
+    await form.choose(/^Tipo de ocupação/, 'Transversal (travessia)');
+    await form.choose(/^Passagem/, 'Subterrânea');
+    await form.textbox(/^Rodovia/).fill('SP-340');
+    await form.textbox(/^Município da ocupação/).fill('Mogi Mirim');
+    await form.textbox(/^Km inicial/).fill('160');
+    await form.textbox(/^Km final/).fill('160,05');
+    await page.getByRole('radio', { name: 'Direito' }).check();
+    await form.textbox(/^Extensão/).fill('50');
+    await form.textbox(/^Prazo solicitado/).fill('60');
+    // A crossing: the price per crossing of the table, whatever its length.
+    await expect(form.textbox(/^Preço público anual previsto/)).toHaveValue(/2\.400,00/);
+    // The occupation's documents: the signalling project is required at protocolling, the licence optional,
+    // the bridge report not listed.
+    await expect(
+      page
+        .getByRole('group', { name: 'Projeto de sinalização da obra' })
+        .getByText('Exigido ao sair do rascunho'),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Licença ambiental' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /Laudo estrutural/ })).toHaveCount(0);
+    for (const field of Object.keys(REQUIRED_DOCUMENTS)) await upload(page, field);
+    const axe = await makeAxeBuilder().analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  await test.step('protocolling gives the process number and the price of the table', async () => {
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith('/api/genericItem/executeTaskAction'), {
+        timeout: 30_000,
+      }),
+      (async () => {
+        await page.getByRole('button', { name: 'Protocolar', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Protocolar' });
+        await expect(dialog).toContainText('só poderá ser alterada se o analista pedir correção');
+        await dialog.getByRole('button', { name: 'OK' }).click();
+      })(),
+    ]);
+    expect(response.status(), await response.text()).toBe(200);
+    itemId = (response.request().postDataJSON() as { itemId: number }).itemId;
+    await expect(form.heading).toContainText(/TPEU-\d{4}-\d{6}/, { timeout: LOAD_TIMEOUT });
+  });
+
+  const editPath = () => `/runtime/${app}/editItem/${TPEU_COMPONENT}/${itemId}/${REQUEST_FORM}`;
+  const analystContext = await browser.newContext({ locale: 'pt-BR' });
+  const analystPage = await analystContext.newPage();
+  const analystForm = new ItemFormPage(analystPage);
+
+  await test.step('the analyst screens each document and refuses the ART with its reason', async () => {
+    await signInThroughForm(analystPage, DEMO_USERS.analyst, editPath());
+    await expect(workflowPanel(analystPage).getByText('Protocolada', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Análise e remuneração');
+    await expect(analystForm.textbox(/^Preço público anual/)).toHaveValue(/2\.400,00/);
+    await runAction(analystPage, 'Iniciar triagem');
+    await expect(workflowPanel(analystPage).getByText('Triagem', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Documentos (checklist)');
+    for (const [field, label] of Object.entries(REQUIRED_DOCUMENTS))
+      if (field !== 'arquivoArt') await analystForm.choose(`Triagem: ${label}`, 'Aceito');
+    await analystForm.choose('Triagem: ART do responsável técnico', 'Recusado');
+    await analystForm.textbox(/^Motivo da recusa: ART do responsável técnico/).fill(REFUSAL);
+    await runAction(analystPage, 'Solicitar correção', async (dialog) => {
+      await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Documento recusado na triagem.');
+    });
+    await expect(workflowPanel(analystPage).getByText('Pendente de correção')).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+  });
+
+  await test.step('the permissionário replaces only the refused document, and resubmits', async () => {
+    await page.goto(editPath());
+    await expect(workflowPanel(page).getByText('Pendente de correção')).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await form.openTab('Documentos (checklist)');
+    await expect(form.textbox(/^Motivo da recusa: ART do responsável técnico/)).toHaveValue(REFUSAL);
+    // Accepted: nothing to remove, nothing to choose.
+    await expect(page.getByRole('button', { name: 'Remover requerimento.pdf' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('group', { name: /^Requerimento assinado/ })
+        .getByRole('button', { name: 'Escolher arquivos' }),
+    ).toBeDisabled();
+    await page.getByRole('button', { name: 'Remover arquivoArt.pdf' }).click();
+    await upload(page, 'arquivoArt', 'art-assinada.pdf');
+    await form.saveAndExpectSaved();
+    await runAction(page, 'Reenviar', async (dialog) => {
+      await expect(dialog).toContainText('Reenviar a solicitação corrigida?');
+    });
+    await expect(workflowPanel(page).getByText('Triagem', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+  });
+
+  await test.step('the analyst accepts the new ART and sends the request to an inspector', async () => {
+    await analystPage.reload();
+    await expect(workflowPanel(analystPage).getByText('Triagem', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Documentos (checklist)');
+    await expect(analystPage.getByRole('button', { name: 'Baixar art-assinada.pdf' })).toBeVisible();
+    await analystForm.choose('Triagem: ART do responsável técnico', 'Aceito');
+    await runAction(analystPage, 'Encaminhar para vistoria', async (dialog) => {
+      // The inspector, among the analysts: the demo analyst.
+      await dialog.getByRole('combobox', { name: /Responsável/ }).click();
+      await analystPage
+        .getByRole('listbox')
+        .getByRole('option', { name: /ANA PAULA RIBEIRO/ })
+        .click();
+    });
+    await expect(workflowPanel(analystPage).getByText('Vistoria', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    const axe = await new AxeBuilder({ page: analystPage }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+  await analystContext.close();
+});
