@@ -1,11 +1,13 @@
 import type { ComponentDefinitionInput } from '@der/contracts';
 import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
 import { REQUEST_PERIOD_AND_STATUS } from '../shared/report-parameters.ts';
+import { TERMO_RECEBIMENTO_LAYOUT } from './recebimento-layout.ts';
 import { TPEU_PRINT_LAYOUT } from './termo-layout.ts';
 import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
 import { TPEU_AWAITING_PAYMENT_STATUS, TPEU_PAID_STATUS } from './tpeu-remuneracao.ts';
 import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
+import { TPEU_LIFE_WRITES, TPEU_VALID_STATUSES } from './tpeu-vigencia.ts';
 import { SOLICITACAO_TPEU_WORKFLOW } from './tpeu-workflow.ts';
 
 /** The department's fields: its decisions, numbers, term, price and screening. */
@@ -16,18 +18,29 @@ const DEPARTMENT_FIELDS = SOLICITACAO_TPEU_FIELDS.filter(
 /**
  * Once protocolled and while the department works on it, the request is the department's: analysts write their
  * own fields, the permissionário nothing — until a correction is asked ('Pendente de correção' has no entry, so
- * they correct their data and replace the refused documents there). The final statuses are locked.
+ * they correct their data and replace the refused documents there). Issued, the permissionário writes only the
+ * as-built and the withdrawal date. The final statuses are locked.
  */
 const TPEU_FIELD_ACCESS = {
   statuses: [
-    'protocolada',
-    'triagem',
-    'vistoria',
-    'analiseTecnica',
-    'aprovada',
-    TPEU_AWAITING_PAYMENT_STATUS,
-    TPEU_PAID_STATUS,
-  ].map((status) => ({ status, write: [{ fields: DEPARTMENT_FIELDS, roles: ['staff' as const] }] })),
+    ...[
+      'protocolada',
+      'triagem',
+      'vistoria',
+      'analiseTecnica',
+      'aprovada',
+      TPEU_AWAITING_PAYMENT_STATUS,
+      TPEU_PAID_STATUS,
+    ].map((status) => ({ status, write: [{ fields: DEPARTMENT_FIELDS, roles: ['staff' as const] }] })),
+    // Issued and in force: the permissionário brings the as-built and may set the day they give it up.
+    ...TPEU_VALID_STATUSES.map((status) => ({
+      status,
+      write: [
+        { fields: DEPARTMENT_FIELDS, roles: ['staff' as const] },
+        { fields: TPEU_LIFE_WRITES.permissionario, roles: ['creator' as const] },
+      ],
+    })),
+  ],
 };
 
 /** Component 2: the TPEU request (ids named by the seeded menus: forms 3/4, query 2, view 2, kanban 3). */
@@ -84,7 +97,7 @@ export const SOLICITACAO_TPEU = {
       formId: 3,
     },
   ],
-  printLayouts: [TPEU_PRINT_LAYOUT],
+  printLayouts: [TPEU_PRINT_LAYOUT, TERMO_RECEBIMENTO_LAYOUT],
   reports: [
     {
       id: 5,

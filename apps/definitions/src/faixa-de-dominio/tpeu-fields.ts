@@ -2,6 +2,7 @@ import type { FieldDefinitionInput } from '@der/contracts';
 import { field, option, text } from '../shared/builders.ts';
 import { TPEU_DOCUMENT_FIELDS } from './tpeu-documentos.ts';
 import { TPEU_FEE_FIELDS } from './tpeu-remuneracao.ts';
+import { TPEU_LIFE_FIELDS } from './tpeu-vigencia.ts';
 
 /**
  * Fields of a TPEU request (domain.md "Faixa de domínio"): the permissionário (PF or PJ) with address and legal
@@ -196,4 +197,5 @@ export const SOLICITACAO_TPEU_FIELDS = [
   }),
   ...TPEU_FEE_FIELDS,
   ...TPEU_DOCUMENT_FIELDS,
+  ...TPEU_LIFE_FIELDS,
 ] satisfies FieldDefinitionInput[];

@@ -1,6 +1,7 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
 import { control, groupBox, text } from '../shared/builders.ts';
 import { TPEU_DOCUMENT_CONTROLS } from './tpeu-documentos.ts';
+import { TPEU_LIFE_CONTROLS } from './tpeu-vigencia.ts';
 
 /** Sections of a TPEU request, shared by the permissionário's form (group boxes) and the analyst's (tabs). */
 const SECTIONS: Array<{ title: LocalizedText; children: FormComponentInput[] }> = [
@@ -123,6 +124,7 @@ export const FORM_SOLICITACAO_TPEU = {
             },
           ],
         },
+        { title: text('Obras e vigência', 'Works and validity'), children: TPEU_LIFE_CONTROLS },
         { title: text('Histórico', 'History'), children: [{ type: 'itemHistory' }, { type: 'itemLinks' }] },
       ],
     },

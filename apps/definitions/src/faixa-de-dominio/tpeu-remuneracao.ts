@@ -6,6 +6,7 @@ import type {
   WorkflowEffectInput,
 } from '@der/contracts';
 import { field, GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
+import { tellPermissionario } from './notificacoes.ts';
 
 /**
  * The TPEU's remuneration (domain.md): an annual public price by purpose and measure — per metre along the road,
@@ -178,14 +179,6 @@ export const TPEU_FEE_AT_PROTOCOL: WorkflowEffectInput[] = [
   { kind: 'setField', field: 'isentoRemuneracao', expression: TPEU_EXEMPT_BY_TABLE_EXPRESSION },
   { kind: 'setField', field: 'motivoIsencao', expression: TPEU_EXEMPTION_REASON_EXPRESSION },
 ];
-
-const tellPermissionario = (subject: [string, string], message: [string, string]): WorkflowEffectInput => ({
-  kind: 'notify',
-  recipients: [{ kind: 'role', role: 'creator' }],
-  subject: text(...subject),
-  message: text(...message),
-  channels: ['message', 'email'],
-});
 
 /** An approved request that owes the price waits for its payment (the provider's webhook or an analyst confirms). */
 export const TPEU_PAYMENT_STATUSES = [

@@ -8,6 +8,7 @@ import {
   TPEU_PAYMENT_STATUSES,
 } from './tpeu-remuneracao.ts';
 import { everyDocumentAccepted } from './tpeu-triagem.ts';
+import { TPEU_ISSUED_STATUS, TPEU_LIFE_ACTIONS, TPEU_LIFE_STATUSES } from './tpeu-vigencia.ts';
 
 const analysts = [GROUPS.analistas, GROUPS.administradores];
 
@@ -24,15 +25,30 @@ const notifyApplicant = (
   channels: ['message', 'email'],
 });
 
+/** Issuing numbers the TPEU, renders and signs it, and tells the permissionário: the works are authorised. */
+const ISSUANCE_EFFECTS: WorkflowEffectInput[] = [
+  { kind: 'setField', field: 'numeroTpeu', expression: 'FormattedID' },
+  { kind: 'generateDocument', printLayoutId: 2, attach: true, sign: true },
+  notifyApplicant(
+    'Seu TPEU {{numeroTpeu}} foi emitido',
+    'Your TPEU {{numeroTpeu}} was issued',
+    text(
+      'O TPEU assinado está anexado à solicitação: as obras estão autorizadas. Ao concluí-las, anexe o as-built e informe a conclusão.',
+      'The signed TPEU is attached to the request: the works are authorised. Once done, attach the as-built and report them finished.',
+    ),
+  ),
+];
+
 /** The analyst who runs the action becomes the request's responsible (it leaves the group queue). */
 const takeIt: WorkflowEffectInput = { kind: 'assignResponsible', to: { kind: 'actor' } };
 
 /**
  * TPEU request workflow, first version (domain.md): Rascunho → Protocolada → Triagem ↔ Pendente de correção →
  * Vistoria → Análise técnica ↔ Pendente → Aprovada → (Aguardando pagamento → Paga, unless exempt) → Emitida
- * (numbered, signed), or Indeferida. Protocolling fixes the price and the exemption by the table (tpeu-remuneracao.ts). Protocolling
- * puts the request in the analysts' queue ('Minhas pendências'); the analyst who starts the screening takes it.
- * The works, final inspection and renewal stages come with later versions (issue 21).
+ * (numbered, signed: the works are authorised) → Vistoria final → Vigente (Termo de Recebimento), or Indeferida;
+ * then revoked, given up or expired (tpeu-vigencia.ts). Protocolling fixes the price and the exemption by the
+ * table (tpeu-remuneracao.ts) and puts the request in the analysts' queue ('Minhas pendências'); the analyst who
+ * starts the screening takes it.
  */
 export const SOLICITACAO_TPEU_WORKFLOW = {
   statuses: [
@@ -88,21 +104,9 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
         ),
       ],
     },
-    {
-      key: 'emitida',
-      name: text('TPEU emitido', 'TPEU issued'),
-      color: STATUS_COLORS.issued,
-      final: true,
-      onEnter: [
-        { kind: 'setField', field: 'numeroTpeu', expression: 'FormattedID' },
-        { kind: 'generateDocument', printLayoutId: 2, attach: true, sign: true },
-        notifyApplicant(
-          'Seu TPEU {{numeroTpeu}} foi emitido',
-          'Your TPEU {{numeroTpeu}} was issued',
-          text('O TPEU assinado está anexado à solicitação.', 'The signed TPEU is attached to the request.'),
-        ),
-      ],
-    },
+    ...TPEU_LIFE_STATUSES.map((status) =>
+      status.key === TPEU_ISSUED_STATUS ? { ...status, onEnter: ISSUANCE_EFFECTS } : status,
+    ),
   ],
   actions: [
     {
@@ -256,5 +260,6 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       },
     },
     ...TPEU_PAYMENT_ACTIONS,
+    ...TPEU_LIFE_ACTIONS,
   ],
 } satisfies WorkflowDefinitionInput;

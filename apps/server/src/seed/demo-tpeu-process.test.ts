@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { insertItems } from '../../test/fixtures/query-test-fixture.ts';
 import { bearer, signIn } from '../../test/helpers/auth.ts';
+import { runtimeAttachments } from '../engine/attachments/attachments.table.ts';
 import { createItem } from '../engine/items/items.service.ts';
 import { runtimeItems } from '../engine/items/items.table.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { messages } from '../modules/messages/messages.table.ts';
+import { runTpeuDailySteps } from '../modules/tpeu/tpeu-expiry.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_ADMIN_PASSWORD,
@@ -285,6 +287,93 @@ describe('the TPEU process on the demo data', () => {
   });
 });
 
+/** An exempt request carried to its issued TPEU through the calls, its term from yesterday for five years. */
+async function issued() {
+  const request = await filed(EXEMPT);
+  await inspectAndApprove(request.id, request.documents);
+  const response = await act('analyst', request.id, 'emitir', { changes: TERM });
+  expect(response.statusCode, response.body).toBe(200);
+  return request;
+}
+
+const DAY_MS = 86_400_000;
+const isoDaysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+describe('the issued TPEU', () => {
+  it('is received with its signed Termo de Recebimento once the works end, with the as-built', async () => {
+    const request = await issued();
+    expect((await act('permissionario', request.id, 'concluirObras')).statusCode).toBe(400);
+    // Issued, the permissionário writes only the as-built and the withdrawal date.
+    const field = (name: string, value: unknown) =>
+      itemRow(request.id).then(({ version }) =>
+        post('permissionario', 'updateItemField', {
+          componentId: TPEU,
+          itemId: request.id,
+          version,
+          field: name,
+          value,
+        }),
+      );
+    expect((await field('kmFinal', 999)).statusCode).toBe(400);
+    const asBuilt = await demoTpeuDocuments(app.database.db, people.permissionario.id, demo(EXEMPT));
+    expect((await field('asBuilt', asBuilt.projetoDesenhos)).statusCode).toBe(200);
+    expect((await act('permissionario', request.id, 'concluirObras')).statusCode).toBe(200);
+    expect((await itemRow(request.id)).status).toBe('vistoriaFinal');
+
+    const unreported = await act('analyst', request.id, 'receberObras');
+    expect(unreported.statusCode).toBe(400);
+    expect(JSON.stringify(unreported.json())).toContain('Registre o relatório da vistoria final.');
+    const received = await act('analyst', request.id, 'receberObras', {
+      changes: { laudoVistoriaFinal: '<p>Obra executada conforme o projeto; faixa recomposta.</p>' },
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const row = await itemRow(request.id);
+    expect(row.status).toBe('vigente');
+    expect(row.data.dataRecebimento).toEqual(expect.any(String));
+    const attached = await app.database.db
+      .select()
+      .from(runtimeAttachments)
+      .where(eq(runtimeAttachments.itemId, request.id));
+    // The TPEU at issuing, the Termo de Recebimento now.
+    expect(attached).toHaveLength(2);
+    expect(await lastMessageTitle('permissionario')).toBe(`Obras do TPEU ${row.data.numeroTpeu} recebidas`);
+  });
+
+  it("is given up only with 60 days' notice, and ended by the daily job on that day", async () => {
+    const request = await issued();
+    const notice = (days: number) =>
+      act('permissionario', request.id, 'desistir', {
+        reason: 'A rede será remanejada para fora da faixa.',
+        changes: { dataEncerramento: isoDaysFromNow(days) },
+      });
+    const short = await notice(30);
+    expect(short.statusCode).toBe(400);
+    expect(JSON.stringify(short.json())).toContain('aviso de 60 dias');
+    expect((await notice(61)).statusCode).toBe(200);
+    expect((await itemRow(request.id)).status).toBe('desistenciaComunicada');
+    // The job leaves it in force until the date, and ends it the day after.
+    expect((await runTpeuDailySteps(app.database.db, new Date(Date.now() + 30 * DAY_MS))).tpeusEnded).toBe(0);
+    expect(
+      (await runTpeuDailySteps(app.database.db, new Date(Date.now() + 63 * DAY_MS))).tpeusEnded,
+    ).toBeGreaterThan(0);
+    expect((await itemRow(request.id)).status).toBe('encerrada');
+  });
+
+  it('expires by the daily job once its term is over, and is revoked by the department with a reason', async () => {
+    const expiring = await issued();
+    const revoked = await issued();
+    expect((await act('permissionario', revoked.id, 'revogar', { reason: 'x' })).statusCode).not.toBe(200);
+    expect((await act('analyst', revoked.id, 'revogar')).statusCode).toBe(400);
+    expect(
+      (await act('analyst', revoked.id, 'revogar', { reason: 'Obra fora do projeto aprovado.' })).statusCode,
+    ).toBe(200);
+    expect((await itemRow(revoked.id)).status).toBe('revogada');
+    await runTpeuDailySteps(app.database.db, new Date(Date.parse(TERM.fimVigencia) + 2 * DAY_MS));
+    expect((await itemRow(expiring.id)).status).toBe('expirada');
+    expect((await itemRow(revoked.id)).status).toBe('revogada');
+  });
+});
+
 describe('the department fields of a TPEU', () => {
   const departmentFields = FAIXA_DE_DOMINIO_DEFINITION.components[0]!.fields.filter(
     (field) => 'departmentOnly' in field && field.departmentOnly,
@@ -347,8 +436,9 @@ describe('the demo TPEU requests', () => {
       .from(runtimeItems)
       .where(eq(runtimeItems.componentId, TPEU))
       .orderBy(asc(runtimeItems.id));
+    // The seed backdates its requests (filed days to months ago); this file's own were filed just now.
     const seeded = rows.filter(
-      (row) => row.creatorId === people.permissionario.id && row.formattedId.startsWith('TPEU'),
+      (row) => row.creatorId === people.permissionario.id && row.createdAt.getTime() < Date.now() - DAY_MS,
     );
     expect(new Set(seeded.map((row) => row.status))).toEqual(
       new Set([

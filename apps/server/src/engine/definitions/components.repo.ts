@@ -1,5 +1,5 @@
 import type { ComponentDefinition } from '@der/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { type RuntimeComponentRow, runtimeComponents } from './definitions.table.ts';
 
@@ -20,6 +20,19 @@ export async function findComponent(db: Db, componentId: number): Promise<Runtim
 export async function findActiveComponent(db: Db, componentId: number): Promise<ComponentDefinition | null> {
   const row = await findComponent(db, componentId);
   return row && row.removedAt === null ? row.definition : null;
+}
+
+/**
+ * The installed component of that name (names are unique across applications), as its administrators keep
+ * it; null when no current definition has it. Processes find their own component so (the AET, the TPEU).
+ */
+export async function findActiveComponentByName(db: Db, name: string): Promise<ComponentDefinition | null> {
+  const [row] = await db
+    .select({ definition: runtimeComponents.definition })
+    .from(runtimeComponents)
+    .where(and(eq(runtimeComponents.name, name), isNull(runtimeComponents.removedAt)))
+    .limit(1);
+  return row?.definition ?? null;
 }
 
 /**

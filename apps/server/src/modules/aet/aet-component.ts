@@ -1,6 +1,5 @@
 import { AET_REQUEST_COMPONENT_NAME, type ComponentDefinition } from '@der/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { runtimeComponents } from '../../engine/definitions/definitions.table.ts';
+import { findActiveComponentByName } from '../../engine/definitions/components.repo.ts';
 import type { Db } from '../../infra/db/database.ts';
 
 /** The AET request component of the AET application (apps/definitions aet/solicitacao.ts) and its AET layout. */
@@ -15,11 +14,6 @@ export type IssuedStatus = (typeof ISSUED_STATUSES)[number];
  * The installed AET request component, as its administrators keep it; null when no AET application is
  * installed (component names are unique across applications).
  */
-export async function findAetRequestComponent(db: Db): Promise<ComponentDefinition | null> {
-  const [row] = await db
-    .select({ definition: runtimeComponents.definition })
-    .from(runtimeComponents)
-    .where(and(eq(runtimeComponents.name, AET_REQUEST_COMPONENT), isNull(runtimeComponents.removedAt)))
-    .limit(1);
-  return row?.definition ?? null;
+export function findAetRequestComponent(db: Db): Promise<ComponentDefinition | null> {
+  return findActiveComponentByName(db, AET_REQUEST_COMPONENT);
 }
