@@ -1,6 +1,7 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { SOLICITACAO_TPEU } from './faixa-de-dominio/solicitacao-tpeu.ts';
 import { TPEU_CHECKLIST_TABLE } from './faixa-de-dominio/tpeu-documentos.ts';
+import { STATE_AREA_TABLE } from './faixa-de-dominio/tpeu-localizacao.ts';
 import { TPEU_FEE_TABLE } from './faixa-de-dominio/tpeu-remuneracao.ts';
 import { GROUPS, MINHAS_PENDENCIAS, quadroDeSolicitacoes, text } from './shared/builders.ts';
 
@@ -71,5 +72,5 @@ export const FAIXA_DE_DOMINIO_DEFINITION = {
     },
   ],
   components: [SOLICITACAO_TPEU],
-  referenceTables: [TPEU_CHECKLIST_TABLE, TPEU_FEE_TABLE],
+  referenceTables: [TPEU_CHECKLIST_TABLE, TPEU_FEE_TABLE, STATE_AREA_TABLE],
 } satisfies ApplicationDefinitionInput;

@@ -59,3 +59,24 @@ describe('the TPEU price table (tpeu-remuneracao.ts)', () => {
     expect(estimate.values.precoAnualPrevisto).toBe(850);
   });
 });
+
+describe('the location of the occupation (tpeu-localizacao.ts)', () => {
+  const errorsOf = async (values: Record<string, unknown>) =>
+    (
+      await evaluateFormRules(definition, 2, { tipoPessoa: 'juridica', ...values }, 'beforeSave', undefined, {
+        now,
+      })
+    ).errors
+      .filter((error) => error.ruleId?.endsWith('NoEstado'))
+      .map((error) => error.field);
+
+  it('accepts coordinates in the state, or none', async () => {
+    expect(await errorsOf({ latitude: -22.43, longitude: -46.96 })).toEqual([]);
+    expect(await errorsOf({})).toEqual([]);
+  });
+
+  it('refuses, by field, a coordinate outside it (a lost minus sign, swapped digits)', async () => {
+    expect(await errorsOf({ latitude: 22.43, longitude: -46.96 })).toEqual(['latitude']);
+    expect(await errorsOf({ latitude: -22.43, longitude: -64.96 })).toEqual(['longitude']);
+  });
+});

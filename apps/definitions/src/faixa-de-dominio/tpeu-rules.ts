@@ -1,6 +1,7 @@
 import type { BusinessRuleInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
 import { TPEU_DOCUMENT_RULES } from './tpeu-documentos.ts';
+import { TPEU_LOCATION_RULES } from './tpeu-localizacao.ts';
 import { TPEU_FEE_RULES } from './tpeu-remuneracao.ts';
 
 const PESSOA_FISICA = "tipoPessoa = 'fisica'";
@@ -48,6 +49,7 @@ export const SOLICITACAO_TPEU_RULES = [
     ),
   },
   ...TPEU_FEE_RULES,
+  ...TPEU_LOCATION_RULES,
   ...TPEU_DOCUMENT_RULES,
   {
     id: 'tituloDaSolicitacao',
