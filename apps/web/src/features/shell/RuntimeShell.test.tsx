@@ -167,19 +167,21 @@ describe('runtime shell (/runtime/{appID})', () => {
   });
 
   it('shows a spinner until the menu arrives', async () => {
-    let release: () => void = () => undefined;
+    const menu: { release?: () => void } = {};
     setupShellApi({
       routes: {
         'POST /application/getApplicationMenu': () =>
           new Promise((resolve) => {
-            release = () =>
+            menu.release = () =>
               resolve(new Response(JSON.stringify([MENU, buildApplication({ id: 3 })]), { status: 200 }));
           }),
       },
     });
     renderApp({ path: '/runtime/3/calendar/Calendário' });
     expect(await screen.findByRole('progressbar', { name: 'Carregando o menu…' })).toBeTruthy();
-    release();
+    // The spinner shows before the request leaves (a busy machine delays it): answer it once it was asked.
+    await waitFor(() => expect(menu.release).toBeDefined());
+    menu.release!();
     expect(await screen.findByRole('heading', { name: 'Aplicação - Calendário' })).toBeTruthy();
   });
 
