@@ -2,7 +2,7 @@ import { formatValidationMessage, type ValidationMessageKey } from '../../common
 import type { Language } from '../../platform/platform.schemas.ts';
 import type { BusinessRule } from '../definition/business-rule.ts';
 import type { ComponentDefinition } from '../definition/component.ts';
-import type { FieldDefinition } from '../definition/field.ts';
+import type { FieldDefinition, FieldRequirementStage } from '../definition/field.ts';
 import type { LocalizedText } from '../definition/localized-text.ts';
 import type { ReferenceTable } from '../definition/reference-table.ts';
 import { requirementApplies } from './field-requirement.ts';
@@ -202,23 +202,37 @@ async function visibilityOf(run: RuleRun, component: RuleComponent): Promise<Rec
   return visibility;
 }
 
-/** Required: by the definition, or while a `required` rule is true; never while hidden. */
+/**
+ * Required: by the definition, or while a `required` rule is true; never while hidden. `required` holds what
+ * applies at the item's stage; for a draft, `later` holds what leaving its initial status will add (each rule
+ * is evaluated once for both).
+ */
 async function requiredOf(
   run: RuleRun,
   component: RuleComponent,
   visibility: Record<string, boolean>,
   stage: { draft: boolean },
-): Promise<Record<string, boolean>> {
+): Promise<{ required: Record<string, boolean>; later: Record<string, boolean> }> {
   const required: Record<string, boolean> = {};
-  for (const field of component.fields)
-    required[field.key] = field.required && requirementApplies(field.requiredFrom, stage);
+  const later: Record<string, boolean> = {};
+  const mark = (key: string, requiredFrom: FieldRequirementStage | undefined) => {
+    if (requirementApplies(requiredFrom, stage)) required[key] = true;
+    else if (!required[key]) later[key] = true;
+  };
+  for (const field of component.fields) {
+    required[field.key] = false;
+    if (field.required) mark(field.key, field.requiredFrom);
+  }
   for (const rule of component.rules) {
-    if (rule.kind !== 'required' || !requirementApplies(rule.requiredFrom, stage)) continue;
+    if (rule.kind !== 'required') continue;
+    // A requirement of a later stage is only evaluated for a draft, which shows it as to come.
+    if (!stage.draft && !requirementApplies(rule.requiredFrom, stage)) continue;
     const result = await run.condition(rule, rule.expression);
-    if (result.value === true) required[rule.field] = true;
+    if (result.value === true) mark(rule.field, rule.requiredFrom);
   }
   for (const key of Object.keys(required)) if (visibility[key] === false) required[key] = false;
-  return required;
+  for (const key of Object.keys(later)) if (visibility[key] === false || required[key]) delete later[key];
+  return { required, later };
 }
 
 const isLocalizedText = (value: unknown): value is LocalizedText =>
@@ -301,11 +315,9 @@ export async function evaluateComponentRules(
   await applyActions(run, component, event, changedField);
   await applyComputedValues(run, component);
   const visibility = await visibilityOf(run, component);
-  const required = await requiredOf(run, component, visibility, { draft: options.draft === true });
-  const requiredLater: Record<string, boolean> = {};
-  if (options.draft === true)
-    for (const [key, later] of Object.entries(await requiredOf(run, component, visibility, { draft: false })))
-      if (later && !required[key]) requiredLater[key] = true;
+  const { required, later: requiredLater } = await requiredOf(run, component, visibility, {
+    draft: options.draft === true,
+  });
   const errors = await errorsOf(run, component, visibility, required);
   return { values: run.values, visibility, required, requiredLater, errors, ruleFailures: run.failures };
 }
