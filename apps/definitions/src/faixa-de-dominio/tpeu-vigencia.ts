@@ -1,6 +1,6 @@
 import type { FieldDefinitionInput, FormComponentInput, WorkflowDefinitionInput } from '@der/contracts';
 import { control, GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
-import { tellPermissionario } from './notificacoes.ts';
+import { tellPermissionario, toAnalystsQueue } from './notificacoes.ts';
 import { TERMO_RECEBIMENTO_LAYOUT_ID } from './recebimento-layout.ts';
 
 /**
@@ -117,19 +117,13 @@ export const TPEU_LIFE_ACTIONS = [
         'Attach the as-built drawings before reporting the works finished.',
       ),
     },
-    effects: [
-      { kind: 'assignResponsible', to: { kind: 'group', group: GROUPS.analistas } },
-      {
-        kind: 'notify',
-        recipients: [{ kind: 'responsibleGroup' }],
-        subject: text('Vistoria final do TPEU {{numeroTpeu}}', 'Final inspection of TPEU {{numeroTpeu}}'),
-        message: text(
-          '{{ActorName}} concluiu as obras do TPEU {{numeroTpeu}} e anexou o as-built.',
-          '{{ActorName}} finished the works of TPEU {{numeroTpeu}} and attached the as-built.',
-        ),
-        channels: ['message'],
-      },
-    ],
+    effects: toAnalystsQueue(
+      ['Vistoria final do TPEU {{numeroTpeu}}', 'Final inspection of TPEU {{numeroTpeu}}'],
+      [
+        '{{ActorName}} concluiu as obras do TPEU {{numeroTpeu}} e anexou o as-built.',
+        '{{ActorName}} finished the works of TPEU {{numeroTpeu}} and attached the as-built.',
+      ],
+    ),
   },
   {
     key: 'pedirAjustesObra',
@@ -200,19 +194,13 @@ export const TPEU_LIFE_ACTIONS = [
         `Giving up needs ${WITHDRAWAL_NOTICE_DAYS} days' notice: set 'End the permit on' at least ${WITHDRAWAL_NOTICE_DAYS} days from today.`,
       ),
     },
-    effects: [
-      { kind: 'assignResponsible', to: { kind: 'group', group: GROUPS.analistas } },
-      {
-        kind: 'notify',
-        recipients: [{ kind: 'responsibleGroup' }],
-        subject: text('Desistência do TPEU {{numeroTpeu}}', 'Withdrawal from TPEU {{numeroTpeu}}'),
-        message: text(
-          '{{ActorName}} desistiu do TPEU {{numeroTpeu}}: {{Reason}}',
-          '{{ActorName}} gave up the TPEU {{numeroTpeu}}: {{Reason}}',
-        ),
-        channels: ['message'],
-      },
-    ],
+    effects: toAnalystsQueue(
+      ['Desistência do TPEU {{numeroTpeu}}', 'Withdrawal from TPEU {{numeroTpeu}}'],
+      [
+        '{{ActorName}} desistiu do TPEU {{numeroTpeu}}: {{Reason}}',
+        '{{ActorName}} gave up the TPEU {{numeroTpeu}}: {{Reason}}',
+      ],
+    ),
   },
   {
     // The daily job, on the day the notice ends (dataEncerramento).

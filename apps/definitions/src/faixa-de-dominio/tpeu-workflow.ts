@@ -1,5 +1,6 @@
 import type { WorkflowDefinitionInput, WorkflowEffectInput } from '@der/contracts';
 import { GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
+import { tellPermissionario, toAnalystsQueue } from './notificacoes.ts';
 import { TPEU_CHECKLIST_DOCUMENTS } from './tpeu-documentos.ts';
 import {
   TPEU_FEE_AT_PROTOCOL,
@@ -17,13 +18,7 @@ const notifyApplicant = (
   subjectPt: string,
   subjectEn: string,
   message = text('Acompanhe a solicitação no portal.', 'Follow the request on the portal.'),
-): WorkflowEffectInput => ({
-  kind: 'notify',
-  recipients: [{ kind: 'role', role: 'creator' }],
-  subject: text(subjectPt, subjectEn),
-  message,
-  channels: ['message', 'email'],
-});
+): WorkflowEffectInput => tellPermissionario([subjectPt, subjectEn], [message['pt-BR'], message.en]);
 
 /** Issuing numbers the TPEU, renders and signs it, and tells the permissionário: the works are authorised. */
 const ISSUANCE_EFFECTS: WorkflowEffectInput[] = [
@@ -122,17 +117,13 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       // The checklist's required documents are checked as the request leaves the draft (tpeu-documentos.ts).
       effects: [
         ...TPEU_FEE_AT_PROTOCOL,
-        { kind: 'assignResponsible', to: { kind: 'group', group: GROUPS.analistas } },
-        {
-          kind: 'notify',
-          recipients: [{ kind: 'responsibleGroup' }],
-          subject: text('Nova solicitação de TPEU {{FormattedID}}', 'New TPEU request {{FormattedID}}'),
-          message: text(
+        ...toAnalystsQueue(
+          ['Nova solicitação de TPEU {{FormattedID}}', 'New TPEU request {{FormattedID}}'],
+          [
             '{{ActorName}} protocolou a solicitação {{FormattedID}} (processo {{numeroProcesso}}).',
             '{{ActorName}} filed the request {{FormattedID}} (process {{numeroProcesso}}).',
-          ),
-          channels: ['message'],
-        },
+          ],
+        ),
       ],
     },
     {
