@@ -9,6 +9,12 @@ export { AET_DEFINITION } from './aet.ts';
 export { TPEU_OCCUPATION_DOCUMENTS, tpeuChecklist } from './faixa-de-dominio/tpeu-documentos.ts';
 export { TPEU_ANNUAL_PRICE_EXPRESSION } from './faixa-de-dominio/tpeu-remuneracao.ts';
 export { refusalKey, triageKey } from './faixa-de-dominio/tpeu-triagem.ts';
+export {
+  TPEU_END_ACTION,
+  TPEU_EXPIRE_ACTION,
+  TPEU_NOTICE_STATUS,
+  TPEU_VALID_STATUSES,
+} from './faixa-de-dominio/tpeu-vigencia.ts';
 export { FAIXA_DE_DOMINIO_DEFINITION } from './faixa-de-dominio.ts';
 export { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';
 export { INTAKE_PROJECTS } from './shared/builders.ts';

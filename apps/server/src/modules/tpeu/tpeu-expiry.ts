@@ -1,3 +1,9 @@
+import {
+  TPEU_END_ACTION,
+  TPEU_EXPIRE_ACTION,
+  TPEU_NOTICE_STATUS,
+  TPEU_VALID_STATUSES,
+} from '@der/definitions';
 import { findActiveComponentByName } from '../../engine/definitions/components.repo.ts';
 import { runDatedTransition } from '../../engine/workflow/dated-transitions.ts';
 import { systemAccountActor } from '../../engine/workflow/system-account.ts';
@@ -7,9 +13,6 @@ import { startOfTodayInSaoPaulo } from '../aet/aet-expiry.ts';
 /** The TPEU request (apps/definitions faixa-de-dominio/solicitacao-tpeu.ts) and the account of its automatic steps. */
 export const TPEU_REQUEST_COMPONENT = 'SolicitacaoTPEU';
 export const TPEU_SYSTEM_LOGIN = 'sistema-tpeu';
-
-/** Issued and in force (faixa-de-dominio/tpeu-vigencia.ts TPEU_VALID_STATUSES, the notice given aside). */
-const IN_FORCE = ['emitida', 'vistoriaFinal', 'vigente'];
 
 /**
  * The TPEU's daily steps (the housekeeper's round runs them): a permit whose withdrawal notice ran out is ended
@@ -33,13 +36,13 @@ export async function runTpeuDailySteps(
   const tpeusEnded = await runDatedTransition(
     db,
     component,
-    { action: 'encerrar', statuses: ['desistenciaComunicada'], dateField: 'dataEncerramento' },
+    { action: TPEU_END_ACTION, statuses: [TPEU_NOTICE_STATUS], dateField: 'dataEncerramento' },
     options,
   );
   const tpeusExpired = await runDatedTransition(
     db,
     component,
-    { action: 'expirar', statuses: [...IN_FORCE, 'desistenciaComunicada'], dateField: 'fimVigencia' },
+    { action: TPEU_EXPIRE_ACTION, statuses: TPEU_VALID_STATUSES, dateField: 'fimVigencia' },
     options,
   );
   return { tpeusEnded, tpeusExpired };
