@@ -30,21 +30,33 @@ export const FIELD_REQUIREMENT_STAGES = ['always', 'leavingInitialStatus'] as co
 export type FieldRequirementStage = (typeof FIELD_REQUIREMENT_STAGES)[number];
 
 /** The column types a TABLE field's rows may hold: values checked by the same §5 rules as fields. */
-export const TABLE_COLUMN_TYPES = ['STRING', 'INTEGER', 'DECIMAL', 'BOOLEAN'] as const;
+export const TABLE_COLUMN_TYPES = ['STRING', 'INTEGER', 'DECIMAL', 'BOOLEAN', 'PICKLIST'] as const;
 
-/** One column of a TABLE field (e.g. a route segment's road, km start, km end, municipality). */
-export const TableColumnSchema = z.object({
-  key: FieldKeySchema,
-  type: z.enum(TABLE_COLUMN_TYPES),
-  label: LocalizedTextSchema,
-  required: z.boolean().default(false),
-  minimum: z.number().optional(),
-  maximum: z.number().optional(),
-  maxLength: z.number().int().min(1).max(10_000).optional(),
-  uppercase: z.boolean().default(false),
-  /** Width in grid columns of 12 on the form's table. */
-  columnSpan: z.number().int().min(1).max(12).optional(),
-});
+/**
+ * One column of a TABLE field (e.g. a route segment's road, km start, km end, municipality; a drawing's sheet,
+ * verdict and comments). A PICKLIST column, and only it, has options.
+ */
+export const TableColumnSchema = z
+  .object({
+    key: FieldKeySchema,
+    type: z.enum(TABLE_COLUMN_TYPES),
+    label: LocalizedTextSchema,
+    required: z.boolean().default(false),
+    minimum: z.number().optional(),
+    maximum: z.number().optional(),
+    maxLength: z.number().int().min(1).max(10_000).optional(),
+    uppercase: z.boolean().default(false),
+    /** Width in grid columns of 12 on the form's table. */
+    columnSpan: z.number().int().min(1).max(12).optional(),
+    options: z.array(PicklistOptionSchema).max(50).optional(),
+  })
+  .refine(
+    (column) => (column.type === 'PICKLIST') === (column.options !== undefined && column.options.length > 0),
+    {
+      path: ['options'],
+      message: 'a PICKLIST column, and only a PICKLIST column, has options',
+    },
+  );
 export type TableColumn = z.infer<typeof TableColumnSchema>;
 export type TableColumnInput = z.input<typeof TableColumnSchema>;
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../platform/platform.schemas.ts';
-import { type FieldDefinition, FieldDefinitionSchema } from './field.ts';
+import { type FieldDefinition, FieldDefinitionSchema, type TableColumn } from './field.ts';
+import { localize } from './localized-text.ts';
 
 /** A TABLE field's stored rows (an array of objects keyed by its columns); [] for anything else. */
 export function tableRowsOf(value: unknown): Array<Record<string, unknown>> {
@@ -9,12 +10,16 @@ export function tableRowsOf(value: unknown): Array<Record<string, unknown>> {
   );
 }
 
-function cellText(value: unknown, language: Language): string {
+function cellText(column: TableColumn, value: unknown, language: Language): string {
+  const option = column.options?.find((candidate) => candidate.value === value);
+  if (option) return localize(option.text, language);
   if (typeof value === 'number') return value.toLocaleString(language, { maximumFractionDigits: 3 });
   if (typeof value === 'boolean')
     return value ? (language === 'en' ? 'Yes' : 'Sim') : language === 'en' ? 'No' : 'Não';
   return String(value);
 }
+
+const isEmptyCell = (cell: unknown) => cell === undefined || cell === null || cell === '';
 
 /**
  * A TABLE field's rows as one line of text, rows separated by '; ' and cells by ', ' in column order (e.g.
@@ -29,9 +34,8 @@ export function tableRowsText(
   return tableRowsOf(value)
     .map((row) =>
       columns
-        .map((column) => row[column.key])
-        .filter((cell) => cell !== undefined && cell !== null && cell !== '')
-        .map((cell) => cellText(cell, language))
+        .filter((column) => !isEmptyCell(row[column.key]))
+        .map((column) => cellText(column, row[column.key], language))
         .join(', '),
     )
     .join('; ');

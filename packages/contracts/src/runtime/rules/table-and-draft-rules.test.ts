@@ -22,6 +22,42 @@ const segments = FieldDefinitionSchema.parse({
 });
 
 describe('TABLE field values', () => {
+  it('keeps a picklist cell among its options, and shows it by the option’s text', () => {
+    const verdicts = FieldDefinitionSchema.parse({
+      key: 'analise',
+      type: 'TABLE',
+      label: label('Análise'),
+      columns: [
+        { key: 'folha', type: 'INTEGER', label: label('Folha') },
+        {
+          key: 'parecer',
+          type: 'PICKLIST',
+          label: label('Parecer', 'Verdict'),
+          options: [{ value: 'aprovado', text: label('Aprovado', 'Approved') }],
+        },
+      ],
+    });
+    expect(fieldValueOf(verdicts, [{ folha: '2', parecer: 'aprovado' }])).toEqual({
+      ok: true,
+      value: [{ folha: 2, parecer: 'aprovado' }],
+    });
+    expect(fieldValueOf(verdicts, [{ folha: 1, parecer: 'talvez' }])).toMatchObject({
+      ok: false,
+      issue: { message: 'tableCellInvalid', params: { row: 1 } },
+    });
+    expect(tableRowsText(verdicts, [{ folha: 2, parecer: 'aprovado' }], 'en')).toBe('2, Approved');
+    // Options belong to picklist columns only, and a picklist column needs them.
+    const column = (type: string, options?: unknown) =>
+      FieldDefinitionSchema.safeParse({
+        key: 'x',
+        type: 'TABLE',
+        label: label('X'),
+        columns: [{ key: 'c', type, label: label('C'), options }],
+      }).success;
+    expect(column('PICKLIST')).toBe(false);
+    expect(column('STRING', [{ value: 'a', text: label('A') }])).toBe(false);
+  });
+
   it('keeps rows in order, cells in their stored form, a segment towards lower km included', () => {
     expect(fieldValueOf(segments, [{ rodovia: 'sp-330', kmInicial: '318', kmFinal: '103,5' }, {}])).toEqual({
       ok: true,

@@ -23,7 +23,7 @@ function columnAsField(column: TableColumn): CheckedField {
     pattern: undefined,
     mask: undefined,
     uppercase: column.uppercase,
-    options: [],
+    options: column.options ?? [],
   };
 }
 

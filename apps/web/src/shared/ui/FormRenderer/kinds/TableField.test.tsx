@@ -64,4 +64,56 @@ describe('TableField', () => {
     expect(within(row).getByText('Não')).toBeTruthy();
     expect(within(row).queryByRole('checkbox')).toBeNull();
   });
+
+  it('offers a picklist column as a select of its options, read as the option’s text', async () => {
+    const user = userEvent.setup();
+    const review = FieldDefinitionSchema.parse({
+      key: 'analise',
+      type: 'TABLE',
+      label: text('Análise dos desenhos'),
+      columns: [
+        { key: 'folha', type: 'INTEGER', label: text('Folha') },
+        {
+          key: 'parecer',
+          type: 'PICKLIST',
+          label: text('Parecer'),
+          options: [
+            { value: 'aprovado', text: text('Aprovado') },
+            { value: 'reprovado', text: text('Reprovado') },
+          ],
+        },
+      ],
+    });
+    const layout = z.array(FormComponentSchema).parse([{ type: 'table', field: 'analise' }]);
+    const onValuesChange = vi.fn<(values: FormValues, missingRequired: readonly string[]) => void>();
+    const { unmount } = renderApp({
+      children: (
+        <FormRenderer
+          layout={layout}
+          fields={[review]}
+          values={{ analise: [{ folha: 1 }] }}
+          onValuesChange={onValuesChange}
+        />
+      ),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Parecer, linha 1' }), 'Reprovado');
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ analise: [{ folha: 1, parecer: 'reprovado' }] }),
+      expect.anything(),
+    );
+    unmount();
+    renderApp({
+      children: (
+        <FormRenderer
+          layout={layout}
+          fields={[review]}
+          values={{ analise: [{ folha: 1, parecer: 'aprovado' }] }}
+          readOnly
+        />
+      ),
+    });
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('Aprovado')).toBeTruthy();
+    expect(within(row).queryByRole('combobox')).toBeNull();
+  });
 });

@@ -47,6 +47,40 @@ function cellText(value: unknown, language: string): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A PICKLIST cell: a native select (keyboard and screen readers as the browser gives them), read as its text. */
+function PicklistCell(props: {
+  column: TableColumn;
+  value: unknown;
+  label: string;
+  readOnly: boolean;
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+}) {
+  const { i18n } = useTranslation();
+  const { column, value, label, readOnly } = props;
+  const options = column.options ?? [];
+  const chosen = options.find((option) => option.value === value);
+  if (readOnly) return chosen ? localize(chosen.text, i18n.language) : '';
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => props.onChange(event.target.value === '' ? null : event.target.value)}
+      onBlur={props.onBlur}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
+    >
+      <option value="" />
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {localize(option.text, i18n.language)}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * A TABLE field (e.g. a route's segments): one line per row with a cell per column, rows added, removed and
  * moved up or down by buttons reachable with the keyboard. Each cell is checked by the server with its column's
@@ -123,6 +157,19 @@ export function TableField({ component }: KindProps<'table'>) {
                             slotProps={{ input: { 'aria-label': cellLabel } }}
                           />
                         )}
+                      </TableCell>
+                    );
+                  if (column.type === 'PICKLIST')
+                    return (
+                      <TableCell key={column.key}>
+                        <PicklistCell
+                          column={column}
+                          value={row[column.key]}
+                          label={cellLabel}
+                          readOnly={readOnly}
+                          onChange={(value) => setCell(index, column, value)}
+                          onBlur={controller.field.onBlur}
+                        />
                       </TableCell>
                     );
                   return (
