@@ -21,6 +21,7 @@ function effectWritesOnlyItsItem(effect: WorkflowEffect): boolean {
       return true;
     case 'runOperation':
     case 'generateDocument':
+    case 'stampFiles':
     // A check saves its item again (its results and the next action): what the chunk read is stale after it.
     case 'runCheck':
       return false;

@@ -13,6 +13,7 @@ import { insertFile } from '../files/files.repo.ts';
 import { runtimeFiles } from '../files/files.table.ts';
 import type { ItemActor } from '../items/item-actor.ts';
 import { type RuntimeItemRow, runtimeItemVersions } from '../items/items.table.ts';
+import type { SignedPdf } from '../signatures/pades/sign-pdf.ts';
 import { getPrintLayoutOrThrow } from './print-layout-lookup.ts';
 import { printItem } from './print-layouts.service.ts';
 
@@ -34,7 +35,7 @@ export interface DepartmentSigner {
   signWithDepartmentCertificate(
     pdf: Uint8Array,
     details: { reason: string; location: string; fileName?: string },
-  ): Promise<{ pdf: Uint8Array } | null>;
+  ): Promise<SignedPdf | null>;
 }
 
 export interface DocumentGenerationDeps {
@@ -53,6 +54,12 @@ export function setDocumentGeneration(deps: DocumentGenerationDeps): void {
   wired = deps;
 }
 
+/** What setDocumentGeneration handed over; throws when the composition root wired nothing. */
+export function documentGeneration(): DocumentGenerationDeps {
+  if (!wired) throw new Error('print layouts: no document generation wired (app.ts setDocumentGeneration)');
+  return wired;
+}
+
 function* walk(components: readonly FormComponent[]): Generator<FormComponent> {
   for (const component of components) {
     yield component;
@@ -61,7 +68,7 @@ function* walk(components: readonly FormComponent[]): Generator<FormComponent> {
 }
 
 /** The first attachments component of the component's forms: where its users see the document. */
-function documentsWidgetKey(definition: ComponentDefinition): string {
+export function documentsWidgetKey(definition: ComponentDefinition): string {
   for (const form of definition.forms)
     for (const component of walk(form.layout))
       if (component.type === 'attachments') return component.key ?? DEFAULT_ATTACHMENTS_KEY;
@@ -115,8 +122,7 @@ export async function generateDocument(
   now: Date,
 ): Promise<GeneratedDocumentChange | null> {
   if (!effect.attach) return null;
-  if (!wired) throw new Error('print layouts: no document generation wired (app.ts setDocumentGeneration)');
-  const deps = wired;
+  const deps = documentGeneration();
   const layout = getPrintLayoutOrThrow(definition, effect.printLayoutId);
   const signatureAsked = effect.sign || layout.sign;
   // The PDF says it is signed only when it will be: the certificate is looked up before drawing it.

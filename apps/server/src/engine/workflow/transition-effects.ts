@@ -5,6 +5,7 @@ import { applicationDocumentPart } from '../definitions/application-document-par
 import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { generateDocument } from '../print-layouts/generate-document.ts';
+import { stampFiles } from '../signatures/stamp-files.ts';
 import { effectsOf, type Transition, transitionFires } from './item-transition.ts';
 import { runNotify } from './notify.ts';
 import { getOperationRunner } from './operation-runner.ts';
@@ -48,7 +49,8 @@ async function runOperation(
  * in the definition's order. setField and assignResponsible were applied by checkTransition before the
  * write; notify queues messages, pushes and e-mails; runOperation runs an operation of the application;
  * generateDocument renders a print layout into an attachment of the item (print-layouts/generate-document.ts);
- * runCheck checks the saved item and moves it on by another action (run-check.ts).
+ * stampFiles stamps and signs a field's sheets into attachments (signatures/stamp-files.ts); runCheck checks the
+ * saved item and moves it on by another action (run-check.ts).
  * Nothing runs while the action waits for approvals. `saveItem` is the write path calling this (runCheck saves
  * with it).
  */
@@ -80,6 +82,9 @@ export async function runTransitionEffects(
         break;
       case 'runCheck':
         await runCheck(tx, component, saved, effect, now, saveItem);
+        break;
+      case 'stampFiles':
+        await stampFiles(tx, actor, component, saved, effect, now);
         break;
       default:
         assertNever(effect);

@@ -128,8 +128,23 @@ const RunCheckEffectSchema = z.object({
 export type RunCheckEffect = z.infer<typeof RunCheckEffectSchema>;
 
 /**
+ * Stamps every PDF file of a BINARY field (a drawing set's sheets) with the stamp's lines and a QR code to the
+ * public check of that sheet, signs it with the department's A1 when `sign` (and one is configured), and attaches
+ * each as a document of the item, so /validarDocumento answers for it. The stamp is a template over the item's
+ * values and system keys (ActorName, DateTime, FormattedID …) plus Sheet and Sheets (the file's position and the
+ * count). A file that is not a PDF refuses the action, naming the file.
+ */
+const StampFilesEffectSchema = z.object({
+  kind: z.literal('stampFiles'),
+  field: FieldReferenceSchema,
+  stamp: LocalizedTextSchema,
+  sign: z.boolean().default(true),
+});
+export type StampFilesEffect = z.infer<typeof StampFilesEffectSchema>;
+
+/**
  * Effects of a workflow action and of entering a status. setField and assignResponsible are evaluated before
- * the save (the one save writes them); notify, runOperation, generateDocument and runCheck run after the write,
+ * the save (the one save writes them); notify, runOperation, generateDocument, stampFiles and runCheck run after the write,
  * in the same transaction. A kind not listed here is refused when the definition is imported.
  */
 export const WorkflowEffectSchema = z.discriminatedUnion('kind', [
@@ -140,6 +155,7 @@ export const WorkflowEffectSchema = z.discriminatedUnion('kind', [
   /** Runs an operation of the application (by id) as the actor, after the item is saved. */
   z.object({ kind: z.literal('runOperation'), operationId: DefinitionIdSchema }),
   RunCheckEffectSchema,
+  StampFilesEffectSchema,
 ]);
 export type WorkflowEffect = z.infer<typeof WorkflowEffectSchema>;
 export type WorkflowEffectInput = z.input<typeof WorkflowEffectSchema>;

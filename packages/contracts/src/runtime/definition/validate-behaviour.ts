@@ -77,6 +77,9 @@ export function checkEffects(
       case 'runCheck':
         checkRunCheck(scope, effect, here);
         break;
+      case 'stampFiles':
+        checkFieldRef(scope, effect.field, [...here, 'field'], { types: ['BINARY'], systemKeys: 'none' });
+        break;
       default:
         assertNever(effect);
     }
