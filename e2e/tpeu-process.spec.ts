@@ -25,6 +25,7 @@ const REQUIRED_DOCUMENTS: Record<string, string> = {
 /** The tags of the suite's axe fixture (fixtures/test.ts), for the second browser context's page. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const REFUSAL = 'A ART não traz a assinatura do responsável técnico.';
+const SHEET_REJECTION = 'A folha 2 não traz os marcos quilométricos da travessia.';
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 5 });
 
@@ -59,9 +60,11 @@ async function upload(page: Page, field: string, name = `${field}.pdf`) {
  * Issue 21, the request and its screening as each side meets them: a permissionário files a water crossing whose
  * checklist follows from the occupation, with the price of the table; the analyst screens each document and
  * refuses the ART with its reason; the permissionário can replace only that one, and resubmits; the analyst
- * accepts it and sends the request to inspection.
+ * accepts it and sends the request to inspection on a date; with the report and its photos, rejects one of the two sheets with comments, which
+ * the permissionário reads and replaces; both approved (one with caveats) and the fee exempted by the analyst,
+ * the TPEU is issued and each sheet attached stamped (its text and signature: demo-tpeu-drawings.test.ts).
  */
-test('a TPEU request is filed with its checklist, screened document by document, corrected and sent to inspection', async ({
+test('a TPEU request is filed with its checklist, screened, inspected, reviewed sheet by sheet and issued with its sheets stamped', async ({
   browser,
   page,
   demoAppIds,
@@ -78,9 +81,12 @@ test('a TPEU request is filed with its checklist, screened document by document,
       `/runtime/${app}/insertItem/${TPEU_COMPONENT}/0/${NEW_REQUEST_FORM}`,
     );
     await expect(form.heading).toHaveText('Novo item — Solicitação de TPEU', { timeout: LOAD_TIMEOUT });
-    await form.textbox(/^CPF\/CNPJ/).pressSequentially('11222333000181');
-    await form.textbox(/^Nome \/ razão social/).fill('Águas do Interior S.A.');
-    await form.textbox(/^Nome fantasia/).fill('Águas do Interior');
+    // The permissionário files in their account's name (a company): nothing to type.
+    await expect(form.textbox(/^CPF\/CNPJ/)).toHaveValue('35.894.127/0001-86');
+    await expect(form.textbox(/^Nome \/ razão social/)).toHaveValue(
+      'ENERGIA SUL DISTRIBUIDORA DE ELETRICIDADE S.A.',
+    );
+    await form.textbox(/^Nome fantasia/).fill('Energia Sul');
     await form.textbox(/^Atividade/).fill('Abastecimento público de água');
     await form.textbox(/^E-mail/).fill('projetos@aguas.test');
     await form.choose(/^Finalidade/, 'Abastecimento de água');
@@ -105,6 +111,8 @@ test('a TPEU request is filed with its checklist, screened document by document,
     await expect(page.getByRole('group', { name: 'Licença ambiental' })).toBeVisible();
     await expect(page.getByRole('group', { name: /Laudo estrutural/ })).toHaveCount(0);
     for (const field of Object.keys(REQUIRED_DOCUMENTS)) await upload(page, field);
+    // The crossing's design has two sheets.
+    await upload(page, 'projetoDesenhos', 'folha-2.pdf');
     const axe = await makeAxeBuilder().analyze();
     expect(axe.violations).toEqual([]);
   });
@@ -180,7 +188,7 @@ test('a TPEU request is filed with its checklist, screened document by document,
     });
   });
 
-  await test.step('the analyst accepts the new ART and sends the request to an inspector', async () => {
+  await test.step('the analyst accepts the new ART and sends the request to an inspector on a date', async () => {
     await analystPage.reload();
     await expect(workflowPanel(analystPage).getByText('Triagem', { exact: true })).toBeVisible({
       timeout: LOAD_TIMEOUT,
@@ -188,6 +196,8 @@ test('a TPEU request is filed with its checklist, screened document by document,
     await analystForm.openTab('Documentos (checklist)');
     await expect(analystPage.getByRole('button', { name: 'Baixar art-assinada.pdf' })).toBeVisible();
     await analystForm.choose('Triagem: ART do responsável técnico', 'Aceito');
+    await analystForm.openTab('Vistoria');
+    await analystForm.typeDate(/^Vistoria agendada para/, `${dateDigits(7)}0900`);
     await runAction(analystPage, 'Encaminhar para vistoria', async (dialog) => {
       // The inspector, among the analysts: the demo analyst.
       await dialog.getByRole('combobox', { name: /Responsável/ }).click();
@@ -202,5 +212,93 @@ test('a TPEU request is filed with its checklist, screened document by document,
     const axe = await new AxeBuilder({ page: analystPage }).withTags(AXE_TAGS).analyze();
     expect(axe.violations).toEqual([]);
   });
+
+  await test.step('the inspection reported, the analyst rejects the second sheet with what to correct', async () => {
+    await analystForm.textbox(/^Relatório da vistoria/).pressSequentially('Faixa livre; travessia viável.');
+    await upload(analystPage, 'fotosVistoria', 'fotos-vistoria.pdf');
+    await runAction(analystPage, 'Concluir vistoria');
+    await expect(workflowPanel(analystPage).getByText('Análise técnica', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Análise e remuneração');
+    const review = analystPage.getByRole('group', { name: 'Análise técnica dos desenhos' });
+    await review.getByRole('combobox', { name: 'Parecer, linha 1' }).selectOption('Aprovado');
+    await review.getByRole('combobox', { name: 'Parecer, linha 2' }).selectOption('Reprovado');
+    await review.getByRole('textbox', { name: 'Comentários, linha 2' }).fill(SHEET_REJECTION);
+    await runAction(analystPage, 'Devolver desenhos reprovados');
+    await expect(workflowPanel(analystPage).getByText('Desenhos reprovados', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+  });
+
+  await test.step('the permissionário reads the comments, replaces the rejected sheet and resubmits', async () => {
+    await page.goto(editPath());
+    await expect(workflowPanel(page).getByText('Desenhos reprovados', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await form.openTab('Análise e remuneração');
+    await expect(
+      page
+        .getByRole('group', { name: 'Análise técnica dos desenhos' })
+        .getByRole('textbox', { name: 'Comentários, linha 2' }),
+    ).toHaveValue(SHEET_REJECTION);
+    await form.openTab('Documentos (checklist)');
+    await page.getByRole('button', { name: 'Remover folha-2.pdf' }).click();
+    await upload(page, 'projetoDesenhos', 'folha-2-revisada.pdf');
+    await form.saveAndExpectSaved();
+    await runAction(page, 'Reenviar desenhos', async (dialog) => {
+      await expect(dialog).toContainText('Reenviar os desenhos para nova análise?');
+    });
+    await expect(workflowPanel(page).getByText('Análise técnica', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+  });
+
+  await test.step('the analyst approves both sheets and issues the TPEU, every sheet stamped', async () => {
+    await analystPage.reload();
+    await expect(workflowPanel(analystPage).getByText('Análise técnica', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Análise e remuneração');
+    const review = analystPage.getByRole('group', { name: 'Análise técnica dos desenhos' });
+    // The approved sheet kept its verdict; the replaced one waits for a new one.
+    await expect(review.getByRole('combobox', { name: 'Parecer, linha 1' })).toHaveValue('aprovado');
+    await expect(review.getByRole('combobox', { name: 'Parecer, linha 2' })).toHaveValue('');
+    await review.getByRole('combobox', { name: 'Parecer, linha 2' }).selectOption('Aprovado com ressalvas');
+    await review
+      .getByRole('textbox', { name: 'Comentários, linha 2' })
+      .fill('Recompor o pavimento após a obra.');
+    // The department exempts this public water supply, with its reason.
+    await analystPage.getByRole('checkbox', { name: 'Isento de remuneração' }).check();
+    await analystForm.textbox(/^Motivo da isenção/).fill('Serviço público de abastecimento de água.');
+    await runAction(analystPage, 'Aprovar', async (dialog) => {
+      await expect(dialog).toContainText('Aprovar esta solicitação?');
+    });
+    await expect(workflowPanel(analystPage).getByText('Aprovada', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Termo');
+    await analystForm.typeDate(/^Início da vigência/, `${dateDigits(0)}0000`);
+    await analystForm.typeDate(/^Fim da vigência/, `${dateDigits(365)}0000`);
+    await runAction(analystPage, 'Emitir TPEU', async (dialog) => {
+      await expect(dialog).toContainText('O TPEU será numerado');
+    });
+    await expect(workflowPanel(analystPage).getByText('Emitida', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Documentos (checklist)');
+    const documents = analystPage.getByRole('region', { name: 'Anexos' });
+    for (const name of ['APROVADO - projetoDesenhos.pdf', 'APROVADO - folha-2-revisada.pdf'])
+      await expect(documents.getByText(name, { exact: true })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  });
   await analystContext.close();
 });
+
+/** A date N days from today as an MUI date field takes its digits (DDMMYYYY). */
+function dateDigits(daysFromToday: number): string {
+  const day = new Date(Date.now() + daysFromToday * 86_400_000);
+  return (
+    [day.getDate(), day.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('') +
+    day.getFullYear()
+  );
+}

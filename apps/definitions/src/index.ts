@@ -6,6 +6,7 @@ import { GESTAO_DE_PROJETOS_DEFINITION } from './gestao-de-projetos.ts';
 export { AET_ENVELOPE_ACTIONS, AET_ENVELOPE_CHECK, AET_PAID_STATUS } from './aet/analise.ts';
 export { AET_FEE_EXPRESSION } from './aet/pagamento.ts';
 export { AET_DEFINITION } from './aet.ts';
+export { DRAWING_REVIEW_FIELD, DRAWINGS_FIELD } from './faixa-de-dominio/tpeu-desenhos.ts';
 export { TPEU_OCCUPATION_DOCUMENTS, tpeuChecklist } from './faixa-de-dominio/tpeu-documentos.ts';
 export { TPEU_ANNUAL_PRICE_EXPRESSION } from './faixa-de-dominio/tpeu-remuneracao.ts';
 export { refusalKey, triageKey } from './faixa-de-dominio/tpeu-triagem.ts';

@@ -3,6 +3,7 @@ import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
 import { REQUEST_PERIOD_AND_STATUS } from '../shared/report-parameters.ts';
 import { TERMO_RECEBIMENTO_LAYOUT } from './recebimento-layout.ts';
 import { TPEU_PRINT_LAYOUT } from './termo-layout.ts';
+import { DRAWINGS_FIELD, DRAWINGS_REJECTED_STATUS } from './tpeu-desenhos.ts';
 import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
 import { TPEU_AWAITING_PAYMENT_STATUS, TPEU_PAID_STATUS } from './tpeu-remuneracao.ts';
@@ -32,6 +33,14 @@ const TPEU_FIELD_ACCESS = {
       TPEU_AWAITING_PAYMENT_STATUS,
       TPEU_PAID_STATUS,
     ].map((status) => ({ status, write: [{ fields: DEPARTMENT_FIELDS, roles: ['staff' as const] }] })),
+    // Sheets rejected: the permissionário replaces drawings, and nothing else.
+    {
+      status: DRAWINGS_REJECTED_STATUS,
+      write: [
+        { fields: DEPARTMENT_FIELDS, roles: ['staff' as const] },
+        { fields: [DRAWINGS_FIELD], roles: ['creator' as const] },
+      ],
+    },
     // Issued and in force: the permissionário brings the as-built and may set the day they give it up.
     ...TPEU_VALID_STATUSES.map((status) => ({
       status,

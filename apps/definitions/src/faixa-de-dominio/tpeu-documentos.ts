@@ -40,7 +40,8 @@ export const TPEU_OCCUPATION_DOCUMENTS: readonly ChecklistDocument[] = [
       'Projeto: desenhos com os marcos quilométricos (1:1000 ou 1:500)',
       'Drawings tied to the km markers (1:1000 or 1:500)',
     ),
-    accept: DRAWINGS,
+    // Each approved sheet is stamped and signed on issue: PDF only.
+    accept: ['.pdf'],
     maxFiles: 40,
   },
   { key: 'memorialDescritivo', label: text('Memorial descritivo', 'Descriptive memorandum'), accept: PAPERS },

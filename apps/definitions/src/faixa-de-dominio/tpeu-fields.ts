@@ -1,17 +1,21 @@
 import type { FieldDefinitionInput } from '@der/contracts';
 import { field, option, text } from '../shared/builders.ts';
+import { TPEU_DRAWING_FIELDS } from './tpeu-desenhos.ts';
 import { TPEU_DOCUMENT_FIELDS } from './tpeu-documentos.ts';
 import { TPEU_FEE_FIELDS } from './tpeu-remuneracao.ts';
 import { TPEU_LIFE_FIELDS } from './tpeu-vigencia.ts';
+import { TPEU_INSPECTION_FIELDS } from './tpeu-vistoria.ts';
 
 /**
- * Fields of a TPEU request (domain.md "Faixa de domínio"): the permissionário (PF or PJ) with address and legal
+ * Fields of a TPEU request (domain.md "Faixa de domínio"): the permissionário (PF or PJ: their identity is the
+ * signed-in account's, bound by the server; e-mail and phone start from it) with address and legal
  * representative, the occupation (purpose, form, passage, method, location, term), the fee or exemption and the
  * issued term. Units in the labels; what lists filter and sort on is indexed.
  */
 export const SOLICITACAO_TPEU_FIELDS = [
   // Permissionário
   field('tipoPessoa', 'PICKLIST', text('Tipo de pessoa', 'Person type'), {
+    fromAccount: 'personType',
     required: true,
     options: [
       option('fisica', 'Pessoa física', 'Individual'),
@@ -20,12 +24,14 @@ export const SOLICITACAO_TPEU_FIELDS = [
     defaultValue: 'juridica',
   }),
   field('nomeRazaoSocial', 'STRING', text('Nome / razão social', 'Name / company name'), {
+    fromAccount: 'name',
     required: true,
     uppercase: true,
     maxLength: 200,
     indexed: true,
   }),
   field('cpfCnpj', 'STRING', text('CPF/CNPJ', 'CPF/CNPJ'), {
+    fromAccount: 'cpfCnpj',
     required: true,
     pattern: 'cpfCnpj',
     indexed: true,
@@ -57,8 +63,16 @@ export const SOLICITACAO_TPEU_FIELDS = [
     },
   ),
   field('atividade', 'STRING', text('Atividade', 'Business activity'), { maxLength: 200 }),
-  field('email', 'STRING', text('E-mail', 'E-mail'), { required: true, pattern: 'email' }),
-  field('telefone', 'STRING', text('Telefone', 'Phone'), { pattern: 'phone', mask: '(00) 00000-0000' }),
+  field('email', 'STRING', text('E-mail', 'E-mail'), {
+    fromAccount: 'email',
+    required: true,
+    pattern: 'email',
+  }),
+  field('telefone', 'STRING', text('Telefone', 'Phone'), {
+    fromAccount: 'phone',
+    pattern: 'phone',
+    mask: '(00) 00000-0000',
+  }),
 
   // Endereço (por CEP, sempre editável à mão)
   field('cep', 'STRING', text('CEP', 'Postal code (CEP)'), { pattern: 'cep', mask: '00000-000' }),
@@ -197,5 +211,7 @@ export const SOLICITACAO_TPEU_FIELDS = [
   }),
   ...TPEU_FEE_FIELDS,
   ...TPEU_DOCUMENT_FIELDS,
+  ...TPEU_INSPECTION_FIELDS,
+  ...TPEU_DRAWING_FIELDS,
   ...TPEU_LIFE_FIELDS,
 ] satisfies FieldDefinitionInput[];

@@ -1,7 +1,9 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
 import { control, groupBox, text } from '../shared/builders.ts';
+import { TPEU_DRAWING_CONTROLS } from './tpeu-desenhos.ts';
 import { TPEU_DOCUMENT_CONTROLS } from './tpeu-documentos.ts';
 import { TPEU_LIFE_CONTROLS } from './tpeu-vigencia.ts';
+import { TPEU_INSPECTION_CONTROLS } from './tpeu-vistoria.ts';
 
 /** Sections of a TPEU request, shared by the permissionário's form (group boxes) and the analyst's (tabs). */
 const SECTIONS: Array<{ title: LocalizedText; children: FormComponentInput[] }> = [
@@ -99,6 +101,7 @@ export const FORM_SOLICITACAO_TPEU = {
       type: 'tabControl',
       tabs: [
         ...SECTIONS,
+        { title: text('Vistoria', 'Site inspection'), children: TPEU_INSPECTION_CONTROLS },
         {
           title: text('Análise e remuneração', 'Review and fee'),
           children: [
@@ -108,6 +111,7 @@ export const FORM_SOLICITACAO_TPEU = {
             control('numericPicker', 'precoPublicoAnual', 6),
             { ...control('numericPicker', 'valorTotal', 6), readOnly: true },
             control('dateChooser', 'dataPagamento', 6),
+            ...TPEU_DRAWING_CONTROLS,
             control('formattedText', 'parecerTecnico', 12),
           ],
         },

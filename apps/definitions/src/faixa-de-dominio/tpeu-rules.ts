@@ -1,5 +1,6 @@
 import type { BusinessRuleInput } from '@der/contracts';
 import { text } from '../shared/builders.ts';
+import { DRAWINGS_READ_ONLY_RULE, TPEU_DRAWING_RULES } from './tpeu-desenhos.ts';
 import { TPEU_DOCUMENT_RULES } from './tpeu-documentos.ts';
 import { TPEU_LOCATION_RULES } from './tpeu-localizacao.ts';
 import { TPEU_FEE_RULES } from './tpeu-remuneracao.ts';
@@ -50,7 +51,11 @@ export const SOLICITACAO_TPEU_RULES = [
   },
   ...TPEU_FEE_RULES,
   ...TPEU_LOCATION_RULES,
-  ...TPEU_DOCUMENT_RULES,
+  // The drawings' screening lock gives way while a sheet is rejected (tpeu-desenhos.ts).
+  ...TPEU_DOCUMENT_RULES.map((rule) =>
+    rule.id === DRAWINGS_READ_ONLY_RULE.id ? DRAWINGS_READ_ONLY_RULE : rule,
+  ),
+  ...TPEU_DRAWING_RULES,
   {
     id: 'tituloDaSolicitacao',
     kind: 'action',

@@ -1,6 +1,15 @@
 import type { WorkflowDefinitionInput, WorkflowEffectInput } from '@der/contracts';
 import { GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
 import { tellPermissionario, toAnalystsQueue } from './notificacoes.ts';
+import {
+  DRAWING_REVIEW_START,
+  DRAWING_STAMP,
+  DRAWINGS_FIELD,
+  EVERY_SHEET_APPROVED,
+  EVERY_SHEET_APPROVED_MESSAGE,
+  TPEU_DRAWING_ACTIONS,
+  TPEU_DRAWING_STATUSES,
+} from './tpeu-desenhos.ts';
 import { TPEU_CHECKLIST_DOCUMENTS } from './tpeu-documentos.ts';
 import {
   TPEU_FEE_AT_PROTOCOL,
@@ -10,6 +19,7 @@ import {
 } from './tpeu-remuneracao.ts';
 import { everyDocumentAccepted } from './tpeu-triagem.ts';
 import { TPEU_ISSUED_STATUS, TPEU_LIFE_ACTIONS, TPEU_LIFE_STATUSES } from './tpeu-vigencia.ts';
+import { INSPECTION_NOTICE, INSPECTION_REPORTED, INSPECTION_SCHEDULED } from './tpeu-vistoria.ts';
 
 const analysts = [GROUPS.analistas, GROUPS.administradores];
 
@@ -20,9 +30,13 @@ const notifyApplicant = (
   message = text('Acompanhe a solicitação no portal.', 'Follow the request on the portal.'),
 ): WorkflowEffectInput => tellPermissionario([subjectPt, subjectEn], [message['pt-BR'], message.en]);
 
-/** Issuing numbers the TPEU, renders and signs it, and tells the permissionário: the works are authorised. */
+/**
+ * Issuing numbers the TPEU, stamps and signs every approved sheet of the drawings, renders and signs the TPEU,
+ * and tells the permissionário: the works are authorised.
+ */
 const ISSUANCE_EFFECTS: WorkflowEffectInput[] = [
   { kind: 'setField', field: 'numeroTpeu', expression: 'FormattedID' },
+  { kind: 'stampFiles', field: DRAWINGS_FIELD, stamp: DRAWING_STAMP, sign: true },
   { kind: 'generateDocument', printLayoutId: 2, attach: true, sign: true },
   notifyApplicant(
     'Seu TPEU {{numeroTpeu}} foi emitido',
@@ -84,6 +98,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       // Fifteen working days per review; a late one is escalated to the administrators.
       sla: { amount: 15, unit: 'workingDays', escalateToGroup: GROUPS.administradores },
     },
+    ...TPEU_DRAWING_STATUSES,
     { key: 'aprovada', name: text('Aprovada', 'Approved'), color: STATUS_COLORS.approved },
     ...TPEU_PAYMENT_STATUSES,
     {
@@ -173,10 +188,10 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       // The inspector: an analyst chosen in the dialog becomes the responsible and is told.
       responsibleRequired: true,
       validation: {
-        expression: everyDocumentAccepted(TPEU_CHECKLIST_DOCUMENTS),
+        expression: `${everyDocumentAccepted(TPEU_CHECKLIST_DOCUMENTS)} and ${INSPECTION_SCHEDULED}`,
         message: text(
-          'Aceite na triagem todos os documentos enviados antes de encaminhar para vistoria.',
-          'Accept every document sent in the screening before sending to inspection.',
+          'Aceite na triagem todos os documentos enviados e informe a data da vistoria antes de encaminhar para vistoria.',
+          'Accept every document sent in the screening and set the inspection date before sending to inspection.',
         ),
       },
       responsibleCandidates: { kind: 'group', group: GROUPS.analistas },
@@ -189,11 +204,12 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
             'Inspection of the request {{FormattedID}}',
           ),
           message: text(
-            '{{ActorName}} encaminhou a solicitação {{FormattedID}} para a sua vistoria.',
-            '{{ActorName}} sent the request {{FormattedID}} for your inspection.',
+            '{{ActorName}} encaminhou a solicitação {{FormattedID}} para a sua vistoria, em {{dataVistoria}}.',
+            '{{ActorName}} sent the request {{FormattedID}} for your inspection, on {{dataVistoria}}.',
           ),
           channels: ['message', 'email'],
         },
+        INSPECTION_NOTICE,
       ],
     },
     {
@@ -203,6 +219,9 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       to: 'analiseTecnica',
       allowedGroups: analysts,
       allowedRoles: ['responsible'],
+      validation: INSPECTION_REPORTED,
+      // The technical analysis starts with a row per sheet of the drawings to give its verdict.
+      effects: DRAWING_REVIEW_START,
     },
     {
       key: 'aprovar',
@@ -211,6 +230,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       to: 'aprovada',
       allowedGroups: analysts,
       confirmation: text('Aprovar esta solicitação?', 'Approve this request?'),
+      validation: { expression: EVERY_SHEET_APPROVED, message: EVERY_SHEET_APPROVED_MESSAGE },
       effects: [
         takeIt,
         notifyApplicant(
@@ -250,6 +270,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
         ),
       },
     },
+    ...TPEU_DRAWING_ACTIONS,
     ...TPEU_PAYMENT_ACTIONS,
     ...TPEU_LIFE_ACTIONS,
   ],

@@ -1,30 +1,13 @@
 import { ApplicationDefinitionSchema, evaluateRuleExpression, referenceTableSource } from '@der/contracts';
 import { FAIXA_DE_DOMINIO_DEFINITION, TPEU_ANNUAL_PRICE_EXPRESSION } from '@der/definitions';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { insertItems } from '../../test/fixtures/query-test-fixture.ts';
-import { bearer, signIn } from '../../test/helpers/auth.ts';
+import { EXEMPT, PRICED, TERM, TPEU, useTpeuProcess } from '../../test/fixtures/tpeu-process-fixture.ts';
 import { runtimeAttachments } from '../engine/attachments/attachments.table.ts';
-import { createItem } from '../engine/items/items.service.ts';
 import { runtimeItems } from '../engine/items/items.table.ts';
-import { users } from '../modules/accounts/accounts.table.ts';
-import { messages } from '../modules/messages/messages.table.ts';
 import { runTpeuDailySteps } from '../modules/tpeu/tpeu-expiry.ts';
-import {
-  DEMO_ADMIN_LOGIN,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_ANALYST_LOGIN,
-  DEMO_ANALYST_PASSWORD,
-  DEMO_PERMISSIONARIO_CNPJ,
-  DEMO_PERMISSIONARIO_LOGIN,
-  DEMO_PERMISSIONARIO_PASSWORD,
-} from './demo-accounts.ts';
-import { DEMO_COMPONENTS } from './demo-runtime.seed.ts';
-import { demoTpeuRequests } from './demo-tpeu.data.ts';
-import { demoTpeuDocuments, demoTriage } from './demo-tpeu.seed.ts';
-import { createDemoRandom } from './demo-values.ts';
+import { demoDrawingReview, demoInspectionDate, demoTriage } from './demo-tpeu.seed.ts';
 
 /**
  * The shipped TPEU process (apps/definitions faixa-de-dominio/tpeu-workflow.ts) through the workflow calls on
@@ -33,116 +16,20 @@ import { createDemoRandom } from './demo-values.ts';
  * approves, charges a priced request and issues the TPEU once paid; the permissionário is told at each turn and
  * never writes a department field. The seeded requests went the same way and agree with the price table.
  */
-type Who = 'permissionario' | 'analyst' | 'admin';
-const TPEU = DEMO_COMPONENTS.tpeuRequest;
-
-let app: FastifyInstance;
-const people = {} as Record<Who, { id: number; token: string }>;
-
-beforeAll(async () => {
-  app = await buildTestApp({ demoData: true });
-  for (const [who, login, password] of [
-    ['permissionario', DEMO_PERMISSIONARIO_LOGIN, DEMO_PERMISSIONARIO_PASSWORD],
-    ['analyst', DEMO_ANALYST_LOGIN, DEMO_ANALYST_PASSWORD],
-    ['admin', DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD],
-  ] as const) {
-    const [user] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.login, login));
-    people[who] = { id: user!.id, token: await signIn(app, { login, password }) };
-  }
-}, 120_000);
-afterAll(() => app.close());
-
-const post = (who: Who, path: string, payload: Record<string, unknown>) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/genericItem/${path}`,
-    headers: { ...bearer(people[who].token), 'accept-language': 'pt-BR' },
-    payload,
-  });
-
-async function itemRow(id: number) {
-  const [row] = await app.database.db.select().from(runtimeItems).where(eq(runtimeItems.id, id));
-  return row!;
-}
-
-async function act(who: Who, itemId: number, action: string, extra: Record<string, unknown> = {}) {
-  const { version } = await itemRow(itemId);
-  const response = await post(who, 'executeTaskAction', {
-    itemId,
-    componentId: TPEU,
-    action,
-    version,
-    ...extra,
-  });
-  return response;
-}
-
-async function lastMessageTitle(who: Who): Promise<string | undefined> {
-  const rows = await app.database.db
-    .select({ title: messages.title })
-    .from(messages)
-    .where(eq(messages.userId, people[who].id))
-    .orderBy(asc(messages.id));
-  return rows.at(-1)?.title;
-}
-
-const permissionario = {
-  name: 'ENERGIA SUL',
-  cnpj: DEMO_PERMISSIONARIO_CNPJ,
-  email: DEMO_PERMISSIONARIO_LOGIN,
-};
-/** The n-th demo request's values: 0 is a power line (exempt by the price table), 6 a substation access (priced). */
-const demo = (index: number) =>
-  demoTpeuRequests(createDemoRandom(5), permissionario, new Date(), index + 1)[index]!;
-const EXEMPT = 0;
-const PRICED = 6;
-
-const portalActor = () => ({
-  userId: people.permissionario.id,
-  isAdministrator: false,
-  language: 'pt-BR' as const,
-  kind: 'permissionario' as const,
-});
-
-/** A draft as the portal saves it, with its checklist's documents or without any. */
-async function draft(
-  index: number,
-  withDocuments = true,
-): Promise<{ id: number; formattedId: string; documents: Record<string, number[]> }> {
-  const request = demo(index);
-  const documents = withDocuments
-    ? await demoTpeuDocuments(app.database.db, people.permissionario.id, request)
-    : {};
-  const row = await createItem(app.database.db, portalActor(), {
-    componentId: TPEU,
-    projectId: 0,
-    title: request.title,
-    data: { ...request.data, ...documents },
-  });
-  return { id: row.id, formattedId: row.formattedId, documents };
-}
-
-/** A draft protocolled by the permissionário through the workflow call. */
-async function filed(index: number) {
-  const request = await draft(index);
-  const response = await act('permissionario', request.id, 'protocolar');
-  expect(response.statusCode, response.body).toBe(200);
-  return request;
-}
-
-async function inspectAndApprove(itemId: number, documents: Record<string, unknown>) {
-  for (const [action, extra] of [
-    ['iniciarTriagem', {}],
-    ['agendarVistoria', { responsibleId: people.analyst.id, changes: demoTriage(documents) }],
-    ['concluirVistoria', {}],
-    ['aprovar', {}],
-  ] as const) {
-    const response = await act('analyst', itemId, action, extra);
-    expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
-  }
-}
-
-const TERM = { inicioVigencia: '2026-07-01T03:00:00.000Z', fimVigencia: '2031-07-01T03:00:00.000Z' };
+const tpeu = useTpeuProcess();
+const {
+  people,
+  post,
+  itemRow,
+  act,
+  lastMessageTitle,
+  documentsOf,
+  draft,
+  filed,
+  inspectionReport,
+  inspectAndApprove,
+  issued,
+} = tpeu;
 
 describe('the TPEU process on the demo data', () => {
   it("is protocolled only with its checklist's required documents, each named", async () => {
@@ -208,9 +95,7 @@ describe('the TPEU process on the demo data', () => {
 
     // The permissionário replaces only what was refused: an accepted document stays as it was.
     const replace = async (field: string) => {
-      const [file] = await demoTpeuDocuments(app.database.db, people.permissionario.id, demo(EXEMPT)).then(
-        (documents) => documents[field] ?? [],
-      );
+      const [file] = (await documentsOf(EXEMPT))[field] ?? [];
       return post('permissionario', 'updateItemField', {
         componentId: TPEU,
         itemId: request.id,
@@ -244,14 +129,36 @@ describe('the TPEU process on the demo data', () => {
     expect(candidates.json().responsibles.map((person: { id: number }) => person.id)).toEqual([
       people.analyst.id,
     ]);
-    const inspection = await act('analyst', request.id, 'agendarVistoria', {
+    // The inspection needs its date; the permissionário is told when.
+    const undated = await act('analyst', request.id, 'agendarVistoria', {
       responsibleId: people.analyst.id,
       changes: demoTriage(request.documents),
     });
+    expect(undated.statusCode).toBe(400);
+    const inspection = await act('analyst', request.id, 'agendarVistoria', {
+      responsibleId: people.analyst.id,
+      changes: { ...demoTriage(request.documents), ...demoInspectionDate(new Date()) },
+    });
     expect(inspection.statusCode, inspection.body).toBe(200);
-    expect((await act('analyst', request.id, 'concluirVistoria')).statusCode).toBe(200);
+    expect(await lastMessageTitle('permissionario')).toBe(`Vistoria agendada: ${request.formattedId}`);
+    // Finished only with its report and photos.
+    const unreported = await act('analyst', request.id, 'concluirVistoria');
+    expect(unreported.statusCode).toBe(400);
+    expect(JSON.stringify(unreported.json())).toContain(
+      'Registre o relatório da vistoria, com ao menos uma foto',
+    );
+    const reported = await act('analyst', request.id, 'concluirVistoria', {
+      changes: await inspectionReport(),
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
     expect((await act('permissionario', request.id, 'aprovar')).statusCode).not.toBe(200);
-    expect((await act('analyst', request.id, 'aprovar')).statusCode).toBe(200);
+    const unreviewed = await act('analyst', request.id, 'aprovar');
+    expect(unreviewed.statusCode).toBe(400);
+    expect(JSON.stringify(unreviewed.json())).toContain('Dê parecer a cada folha dos desenhos');
+    const approved = await act('analyst', request.id, 'aprovar', {
+      changes: demoDrawingReview(request.documents),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     expect((await itemRow(request.id)).status).toBe('aprovada');
     expect(await lastMessageTitle('permissionario')).toBe(
       `Sua solicitação ${request.formattedId} foi aprovada`,
@@ -287,15 +194,6 @@ describe('the TPEU process on the demo data', () => {
   });
 });
 
-/** An exempt request carried to its issued TPEU through the calls, its term from yesterday for five years. */
-async function issued() {
-  const request = await filed(EXEMPT);
-  await inspectAndApprove(request.id, request.documents);
-  const response = await act('analyst', request.id, 'emitir', { changes: TERM });
-  expect(response.statusCode, response.body).toBe(200);
-  return request;
-}
-
 const DAY_MS = 86_400_000;
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
@@ -315,7 +213,7 @@ describe('the issued TPEU', () => {
         }),
       );
     expect((await field('kmFinal', 999)).statusCode).toBe(400);
-    const asBuilt = await demoTpeuDocuments(app.database.db, people.permissionario.id, demo(EXEMPT));
+    const asBuilt = await documentsOf(EXEMPT);
     expect((await field('asBuilt', asBuilt.projetoDesenhos)).statusCode).toBe(200);
     expect((await act('permissionario', request.id, 'concluirObras')).statusCode).toBe(200);
     expect((await itemRow(request.id)).status).toBe('vistoriaFinal');
@@ -330,12 +228,12 @@ describe('the issued TPEU', () => {
     const row = await itemRow(request.id);
     expect(row.status).toBe('vigente');
     expect(row.data.dataRecebimento).toEqual(expect.any(String));
-    const attached = await app.database.db
+    const attached = await tpeu.app.database.db
       .select()
       .from(runtimeAttachments)
       .where(eq(runtimeAttachments.itemId, request.id));
-    // The TPEU at issuing, the Termo de Recebimento now.
-    expect(attached).toHaveLength(2);
+    // The stamped sheet and the TPEU at issuing, the Termo de Recebimento now.
+    expect(attached).toHaveLength(3);
     expect(await lastMessageTitle('permissionario')).toBe(`Obras do TPEU ${row.data.numeroTpeu} recebidas`);
   });
 
@@ -352,9 +250,11 @@ describe('the issued TPEU', () => {
     expect((await notice(61)).statusCode).toBe(200);
     expect((await itemRow(request.id)).status).toBe('desistenciaComunicada');
     // The job leaves it in force until the date, and ends it the day after.
-    expect((await runTpeuDailySteps(app.database.db, new Date(Date.now() + 30 * DAY_MS))).tpeusEnded).toBe(0);
     expect(
-      (await runTpeuDailySteps(app.database.db, new Date(Date.now() + 63 * DAY_MS))).tpeusEnded,
+      (await runTpeuDailySteps(tpeu.app.database.db, new Date(Date.now() + 30 * DAY_MS))).tpeusEnded,
+    ).toBe(0);
+    expect(
+      (await runTpeuDailySteps(tpeu.app.database.db, new Date(Date.now() + 63 * DAY_MS))).tpeusEnded,
     ).toBeGreaterThan(0);
     expect((await itemRow(request.id)).status).toBe('encerrada');
   });
@@ -368,7 +268,7 @@ describe('the issued TPEU', () => {
       (await act('analyst', revoked.id, 'revogar', { reason: 'Obra fora do projeto aprovado.' })).statusCode,
     ).toBe(200);
     expect((await itemRow(revoked.id)).status).toBe('revogada');
-    await runTpeuDailySteps(app.database.db, new Date(Date.parse(TERM.fimVigencia) + 2 * DAY_MS));
+    await runTpeuDailySteps(tpeu.app.database.db, new Date(Date.parse(TERM.fimVigencia) + 2 * DAY_MS));
     expect((await itemRow(expiring.id)).status).toBe('expirada');
     expect((await itemRow(revoked.id)).status).toBe('revogada');
   });
@@ -399,7 +299,7 @@ describe('the department fields of a TPEU', () => {
   it('are never written by the permissionário, in any status of their own request', async () => {
     const statuses = FAIXA_DE_DOMINIO_DEFINITION.components[0]!.workflow.statuses.map((status) => status.key);
     const ids = await insertItems(
-      app.database.db,
+      tpeu.app.database.db,
       statuses.map((status) => ({
         componentId: TPEU,
         status,
@@ -426,12 +326,13 @@ describe('the department fields of a TPEU', () => {
         expect(response.statusCode, `${statuses[index]} ${field}`).toBe(400);
         expect(response.json().details[0]).toMatchObject({ field, code: 'fieldNotEditable' });
       }
-  });
+    // Every status by every department field: several hundred saves.
+  }, 120_000);
 });
 
 describe('the demo TPEU requests', () => {
   it('were filed through the workflow and agree with the price table', async () => {
-    const rows = await app.database.db
+    const rows = await tpeu.app.database.db
       .select()
       .from(runtimeItems)
       .where(eq(runtimeItems.componentId, TPEU))

@@ -1,5 +1,12 @@
 import type { ComponentDefinition } from '@der/contracts';
-import { refusalKey, TPEU_OCCUPATION_DOCUMENTS, tpeuChecklist, triageKey } from '@der/definitions';
+import {
+  DRAWING_REVIEW_FIELD,
+  DRAWINGS_FIELD,
+  refusalKey,
+  TPEU_OCCUPATION_DOCUMENTS,
+  tpeuChecklist,
+  triageKey,
+} from '@der/definitions';
 import { createItem } from '../engine/items/create-items.ts';
 import type { ItemActor } from '../engine/items/item-actor.ts';
 import type { RuntimeItemRow } from '../engine/items/items.table.ts';
@@ -49,6 +56,42 @@ export function demoTriage(documents: Record<string, unknown>, refuse?: string):
   return triage;
 }
 
+/** Where a demo request stops before its inspection is reported (rejected ones are so at screening). */
+const UNINSPECTED = new Set(['protocolada', 'triagem', 'pendenteCorrecao', 'vistoria', 'indeferida']);
+
+/** The day the analyst schedules the site visit: a week after filing, at nine. */
+export function demoInspectionDate(filedAt: Date): Record<string, string> {
+  const day = new Date(filedAt.getTime() + 7 * 86_400_000);
+  day.setUTCHours(12, 0, 0, 0);
+  return { dataVistoria: day.toISOString() };
+}
+
+/** The inspector's report with its photographic record (a PDF of the photos). */
+export async function demoInspectionReport(
+  tx: Db,
+  inspectorId: number,
+  request: DemoTpeuRequest,
+): Promise<Record<string, unknown>> {
+  return {
+    relatorioVistoria:
+      '<p>Local vistoriado: faixa livre de interferências, drenagem preservada; a ocupação é viável como projetada.</p>',
+    fotosVistoria: await demoDocument(
+      tx,
+      inspectorId,
+      'fotos-vistoria.pdf',
+      'Relatório fotográfico da vistoria',
+      [request.title, `${String(request.data.rodovia)} — ${String(request.data.municipioOcupacao)}`],
+    ),
+  };
+}
+
+/** The analyst's verdict on the drawings: every sheet approved (a request without drawings has none to give). */
+export function demoDrawingReview(documents: Record<string, number[]>): Record<string, unknown> {
+  const sheets = documents[DRAWINGS_FIELD] ?? [];
+  if (sheets.length === 0) return {};
+  return { [DRAWING_REVIEW_FIELD]: sheets.map((_, index) => ({ folha: index + 1, parecer: 'aprovado' })) };
+}
+
 /** A clock from `start` that moves a day per step of the process, never past `now`. */
 function processClock(start: Date, now: Date): () => Date {
   let at = start.getTime();
@@ -88,8 +131,13 @@ export async function seedDemoTpeuRequest(
   if (request.status === 'rascunho') return draft;
   const clock = processClock(createdAt, now);
   const screening = {
-    agendarVistoria: demoTriage(documents),
+    agendarVistoria: { ...demoTriage(documents), ...demoInspectionDate(createdAt) },
+    // Only a request that gets past the inspection holds its report (no stray photo files otherwise).
+    concluirVistoria: UNINSPECTED.has(request.status)
+      ? {}
+      : await demoInspectionReport(tx, people.analyst.userId, request),
     solicitarCorrecao: demoTriage(documents, REASONS.pendenteCorrecao),
+    aprovar: demoDrawingReview(documents),
   };
   const drive = (id: number, target: string, values: Record<string, Record<string, unknown>> = {}) =>
     driveRequest(tx, component, id, target, {
