@@ -29,7 +29,12 @@ const SHEET_REJECTION = 'A folha 2 não traz os marcos quilométricos da travess
 
 test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 5 });
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: DOCUMENT_PDF });
+/** A drawing sheet: a PDF with a page, which issuing stamps (the other documents may be any PDF). */
+const SHEET_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const pdf = (name: string, buffer = DOCUMENT_PDF) => ({ name, mimeType: 'application/pdf', buffer });
 const workflowPanel = (page: Page) => page.getByRole('region', { name: 'Fluxo de trabalho' });
 
 /** Runs an action from the panel, answering its dialog when it opens one. */
@@ -52,7 +57,9 @@ async function runAction(page: Page, name: string, answer?: (dialog: Locator) =>
 }
 
 async function upload(page: Page, field: string, name = `${field}.pdf`) {
-  await page.getByTestId(`files-input-${field}`).setInputFiles(pdf(name));
+  await page
+    .getByTestId(`files-input-${field}`)
+    .setInputFiles(pdf(name, field === 'projetoDesenhos' ? SHEET_PDF : DOCUMENT_PDF));
   await expect(page.getByRole('button', { name: `Baixar ${name}` })).toBeVisible();
 }
 
@@ -197,7 +204,7 @@ test('a TPEU request is filed with its checklist, screened, inspected, reviewed 
     await expect(analystPage.getByRole('button', { name: 'Baixar art-assinada.pdf' })).toBeVisible();
     await analystForm.choose('Triagem: ART do responsável técnico', 'Aceito');
     await analystForm.openTab('Vistoria');
-    await analystForm.typeDate(/^Vistoria agendada para/, `${dateDigits(7)}0900`);
+    await analystForm.typeDate(/^Vistoria agendada para/, dateDigits(7));
     await runAction(analystPage, 'Encaminhar para vistoria', async (dialog) => {
       // The inspector, among the analysts: the demo analyst.
       await dialog.getByRole('combobox', { name: /Responsável/ }).click();
@@ -214,6 +221,7 @@ test('a TPEU request is filed with its checklist, screened, inspected, reviewed 
   });
 
   await test.step('the inspection reported, the analyst rejects the second sheet with what to correct', async () => {
+    await analystForm.openTab('Vistoria');
     await analystForm.textbox(/^Relatório da vistoria/).pressSequentially('Faixa livre; travessia viável.');
     await upload(analystPage, 'fotosVistoria', 'fotos-vistoria.pdf');
     await runAction(analystPage, 'Concluir vistoria');
@@ -278,12 +286,12 @@ test('a TPEU request is filed with its checklist, screened, inspected, reviewed 
       timeout: LOAD_TIMEOUT,
     });
     await analystForm.openTab('Termo');
-    await analystForm.typeDate(/^Início da vigência/, `${dateDigits(0)}0000`);
-    await analystForm.typeDate(/^Fim da vigência/, `${dateDigits(365)}0000`);
+    await analystForm.typeDate(/^Início da vigência/, dateDigits(0));
+    await analystForm.typeDate(/^Fim da vigência/, dateDigits(365));
     await runAction(analystPage, 'Emitir TPEU', async (dialog) => {
       await expect(dialog).toContainText('O TPEU será numerado');
     });
-    await expect(workflowPanel(analystPage).getByText('Emitida', { exact: true })).toBeVisible({
+    await expect(workflowPanel(analystPage).getByText('TPEU emitido — obra autorizada', { exact: true })).toBeVisible({
       timeout: LOAD_TIMEOUT,
     });
     await analystForm.openTab('Documentos (checklist)');

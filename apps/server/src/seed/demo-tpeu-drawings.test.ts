@@ -7,6 +7,7 @@ import { findFileContent } from '../engine/files/files.repo.ts';
 import { publicDocuments } from '../engine/signatures/signatures.table.ts';
 import { pdfsig, pdftotext } from '../engine/signatures/testing/pdf-tools.ts';
 import { makeTestPki, type TestPki } from '../engine/signatures/testing/test-pki.ts';
+import { storeDemoFile } from './demo-files.ts';
 import { demoDrawingReview } from './demo-tpeu.seed.ts';
 
 /**
@@ -95,6 +96,19 @@ describe("the technical review of a TPEU request's drawings", () => {
     // The permissionário replaces the drawings, and nothing else: not the data, not the verdicts.
     expect((await setField('permissionario', request.id, 'kmFinal', 999)).statusCode).toBe(400);
     expect((await setField('permissionario', request.id, 'analiseDesenhos', [])).statusCode).toBe(400);
+    // Sheets are PDF (each is stamped): another type is refused by the server, named, whatever the browser did.
+    const drawing = await storeDemoFile(
+      tpeu.app.database.db,
+      people.permissionario.id,
+      'folha-2.dwg',
+      Buffer.from('AC1032'),
+    );
+    const wrongType = await setField('permissionario', request.id, 'projetoDesenhos', [sheets[0], drawing]);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().details[0]).toMatchObject({
+      field: 'projetoDesenhos',
+      message: expect.stringContaining('"folha-2.dwg" não é de um tipo aceito aqui (.pdf)'),
+    });
     const [replacement] = (await documentsOf(EXEMPT)).projetoDesenhos ?? [];
     const replaced = await setField('permissionario', request.id, 'projetoDesenhos', [
       sheets[0],

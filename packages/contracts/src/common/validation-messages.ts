@@ -165,6 +165,11 @@ export const VALIDATION_MESSAGES = {
     en: 'It comes from your account and cannot be replaced by another',
   },
   tooManyRows: { 'pt-BR': 'No máximo {maximum} linhas', en: 'At most {maximum} rows' },
+  fileTypeNotAccepted: {
+    'pt-BR': 'O arquivo "{name}" não é de um tipo aceito aqui ({types})',
+    en: 'The file "{name}" is not of a type accepted here ({types})',
+  },
+  tooManyFiles: { 'pt-BR': 'No máximo {maximum} arquivos', en: 'At most {maximum} files' },
   changeByAction: {
     'pt-BR': 'Só muda pela ação {actions}, que registra o motivo',
     en: 'Changes only through the action {actions}, which records the reason',

@@ -6,6 +6,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { startDeadlinesOfCreated } from '../deadlines/item-deadline.ts';
 import { findActiveComponent, initialStatusOf } from '../definitions/components.repo.ts';
 import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
+import { fileRuleIssues } from '../files/accepted-file-types.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
@@ -248,7 +249,10 @@ export async function startItemCreation(
       for (const index of inputs.keys()) {
         if (refusedRows.has(firstRow + index)) continue;
         const entry = checked[checkedIndex++]!;
-        for (const issue of entry.issues)
+        for (const issue of [
+          ...entry.issues,
+          ...(await fileRuleIssues(tx, component, entry.fields, entry.fields)),
+        ])
           refusals.push(refusalOfIssue(issue, actor.language, firstRow + index));
         for (const fieldValue of entry.fields)
           if (!isValid(fieldValue))

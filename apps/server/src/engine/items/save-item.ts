@@ -5,6 +5,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import { deadlineOnEntering } from '../deadlines/item-deadline.ts';
 import { initialStatusOf } from '../definitions/components.repo.ts';
 import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
+import { fileRuleIssues } from '../files/accepted-file-types.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
 import { checkTransition, type Transition, type TransitionRequest } from '../workflow/item-transition.ts';
@@ -188,10 +189,17 @@ export async function saveItem(
       duplicates.map(({ issue }) => refusalOfIssue(issue, actor.language)),
       prefix,
     );
-  const invalid = await invalidReferenceFields(tx, actor, newReferences(item, checked.fields));
+  const added = newReferences(item, checked.fields);
+  const invalid = await invalidReferenceFields(tx, actor, added);
   if (invalid.length > 0)
     throw new SaveRefusedError(
       invalid.map((field) => refusalOfIssue({ field: field.key, message: 'invalidValue' }, actor.language)),
+      prefix,
+    );
+  const fileIssues = await fileRuleIssues(tx, component, checked.fields, added);
+  if (fileIssues.length > 0)
+    throw new SaveRefusedError(
+      fileIssues.map((issue) => refusalOfIssue(issue, actor.language)),
       prefix,
     );
 

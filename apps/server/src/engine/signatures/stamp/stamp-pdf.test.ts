@@ -28,7 +28,7 @@ describe('stampPdf', () => {
     expect(stampUidOf(await PDFDocument.load(stamped))).toBe('k3J9xQ');
   });
 
-  it('refuses an already stamped PDF, a non-PDF and a signed PDF', async () => {
+  it('refuses an already stamped PDF, a non-PDF, a PDF without pages and a signed PDF', async () => {
     const stamped = await stampPdf(await samplePdf(1), stamp);
     await expect(stampPdf(stamped, { ...stamp, fileName: 'a.pdf' })).rejects.toMatchObject({
       code: 'STAMP_ALREADY_STAMPED',
@@ -37,6 +37,9 @@ describe('stampPdf', () => {
     await expect(stampPdf(Buffer.from('PK\u0003\u0004 a zip'), stamp)).rejects.toMatchObject({
       code: 'STAMP_NOT_PDF',
     });
+    // Starts like a PDF, but has no pages to stamp.
+    const pageless = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+    await expect(stampPdf(pageless, stamp)).rejects.toMatchObject({ code: 'STAMP_NOT_PDF' });
     const signed = await signPdf(await samplePdf(1), {
       reason: 'r',
       location: 'l',

@@ -42,6 +42,8 @@ async function loadForStamp(pdf: Uint8Array, fileName: string): Promise<PDFDocum
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    // A file that starts like a PDF but has no page tree to draw on is not a document to stamp either.
+    if (doc.getPageCount() === 0) throw new Error('no pages');
   } catch {
     throw errorWithParams('STAMP_NOT_PDF', { name: fileName });
   }
