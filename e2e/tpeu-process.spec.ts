@@ -291,7 +291,9 @@ test('a TPEU request is filed with its checklist, screened, inspected, reviewed 
     await runAction(analystPage, 'Emitir TPEU', async (dialog) => {
       await expect(dialog).toContainText('O TPEU será numerado');
     });
-    await expect(workflowPanel(analystPage).getByText('TPEU emitido — obra autorizada', { exact: true })).toBeVisible({
+    await expect(
+      workflowPanel(analystPage).getByText('TPEU emitido — obra autorizada', { exact: true }),
+    ).toBeVisible({
       timeout: LOAD_TIMEOUT,
     });
     await analystForm.openTab('Documentos (checklist)');
