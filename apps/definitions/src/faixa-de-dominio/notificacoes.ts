@@ -22,3 +22,15 @@ export const toAnalystsQueue = (
     channels: ['message'],
   },
 ];
+
+/** A bell message and an e-mail to the analyst responsible for the request (its inspector, its reviewer). */
+export const tellResponsible = (
+  subject: [string, string],
+  message: [string, string],
+): WorkflowEffectInput => ({
+  kind: 'notify',
+  recipients: [{ kind: 'role', role: 'responsible' }],
+  subject: text(...subject),
+  message: text(...message),
+  channels: ['message', 'email'],
+});

@@ -6,7 +6,7 @@ import type {
   WorkflowEffectInput,
 } from '@der/contracts';
 import { control, field, GROUPS, option, STATUS_COLORS, text } from '../shared/builders.ts';
-import { tellPermissionario } from './notificacoes.ts';
+import { tellPermissionario, tellResponsible } from './notificacoes.ts';
 
 /**
  * The technical analysis of a TPEU request's drawings, sheet by sheet (domain.md "Faixa de domínio"): the analyst
@@ -142,16 +142,13 @@ export const TPEU_DRAWING_ACTIONS: NonNullable<WorkflowDefinitionInput['actions'
     confirmation: text('Reenviar os desenhos para nova análise?', 'Resubmit the drawings for a new review?'),
     effects: [
       sheetRows,
-      {
-        kind: 'notify',
-        recipients: [{ kind: 'role', role: 'responsible' }],
-        subject: text('Desenhos reenviados: {{FormattedID}}', 'Drawings resubmitted: {{FormattedID}}'),
-        message: text(
+      tellResponsible(
+        ['Desenhos reenviados: {{FormattedID}}', 'Drawings resubmitted: {{FormattedID}}'],
+        [
           '{{ActorName}} substituiu as folhas reprovadas da solicitação {{FormattedID}}.',
           '{{ActorName}} replaced the rejected sheets of the request {{FormattedID}}.',
-        ),
-        channels: ['message', 'email'],
-      },
+        ],
+      ),
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { WorkflowDefinitionInput, WorkflowEffectInput } from '@der/contracts';
 import { GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
-import { tellPermissionario, toAnalystsQueue } from './notificacoes.ts';
+import { tellPermissionario, tellResponsible, toAnalystsQueue } from './notificacoes.ts';
 import {
   DRAWING_REVIEW_START,
   DRAWING_STAMP,
@@ -167,16 +167,13 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       allowedRoles: ['creator'],
       confirmation: text('Reenviar a solicitação corrigida?', 'Resubmit the corrected request?'),
       effects: [
-        {
-          kind: 'notify',
-          recipients: [{ kind: 'role', role: 'responsible' }],
-          subject: text('Solicitação {{FormattedID}} corrigida', 'Request {{FormattedID}} corrected'),
-          message: text(
+        tellResponsible(
+          ['Solicitação {{FormattedID}} corrigida', 'Request {{FormattedID}} corrected'],
+          [
             '{{ActorName}} corrigiu e reenviou a solicitação {{FormattedID}}.',
             '{{ActorName}} corrected and resubmitted the request {{FormattedID}}.',
-          ),
-          channels: ['message', 'email'],
-        },
+          ],
+        ),
       ],
     },
     {
@@ -196,19 +193,13 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       },
       responsibleCandidates: { kind: 'group', group: GROUPS.analistas },
       effects: [
-        {
-          kind: 'notify',
-          recipients: [{ kind: 'role', role: 'responsible' }],
-          subject: text(
-            'Vistoria da solicitação {{FormattedID}}',
-            'Inspection of the request {{FormattedID}}',
-          ),
-          message: text(
+        tellResponsible(
+          ['Vistoria da solicitação {{FormattedID}}', 'Inspection of the request {{FormattedID}}'],
+          [
             '{{ActorName}} encaminhou a solicitação {{FormattedID}} para a sua vistoria, em {{dataVistoria}}.',
             '{{ActorName}} sent the request {{FormattedID}} for your inspection, on {{dataVistoria}}.',
-          ),
-          channels: ['message', 'email'],
-        },
+          ],
+        ),
         INSPECTION_NOTICE,
       ],
     },
