@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertItems } from '../../test/fixtures/query-test-fixture.ts';
 import { EXEMPT, PRICED, TERM, TPEU, useTpeuProcess } from '../../test/fixtures/tpeu-process-fixture.ts';
+import { bearer } from '../../test/helpers/auth.ts';
 import { runtimeAttachments } from '../engine/attachments/attachments.table.ts';
 import { runtimeItems } from '../engine/items/items.table.ts';
 import { runTpeuDailySteps } from '../modules/tpeu/tpeu-expiry.ts';
@@ -111,6 +112,19 @@ describe('the TPEU process on the demo data', () => {
     expect(refused.statusCode, refused.body).toBe(200);
     expect((await act('permissionario', request.id, 'reenviar')).statusCode).toBe(200);
     expect(await lastMessageTitle('analyst')).toBe(`Solicitação ${request.formattedId} corrigida`);
+    // The analyst sees the replaced document by its name, not its id.
+    const diff = await tpeu.app.inject({
+      method: 'GET',
+      url: `/api/genericItem/getChangesSinceCorrection?itemId=${request.id}`,
+      headers: bearer(people.analyst.token),
+    });
+    expect(diff.json().changes).toContainEqual(
+      expect.objectContaining({
+        field: 'arquivoArt',
+        oldValue: 'arquivoArt.pdf',
+        newValue: 'arquivoArt.pdf',
+      }),
+    );
     // Screening again: nothing but the department's fields is the permissionário's to change now.
     const locked = await post('permissionario', 'updateItemField', {
       componentId: TPEU,

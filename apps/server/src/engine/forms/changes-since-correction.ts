@@ -10,7 +10,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { withoutRestricted } from '../items/field-read-permissions.ts';
 import { diffItem } from '../items/item-versions.ts';
 import { type ItemData, type RuntimeItemRow, runtimeItemVersions } from '../items/items.table.ts';
-import { describeChanges, userIdsOf, userNames } from './form-history.ts';
+import { describeChanges, fileNamesOf, userIdsOf, userNames } from './form-history.ts';
 
 /**
  * Statuses a request for correction sends an item to: the target of an action that requires a reason and
@@ -124,6 +124,13 @@ export async function changesSinceCorrection(
       requestedAt: request.changedAt.toISOString(),
       statusName: status ? localize(status.name, language) : (request.status ?? ''),
     },
-    changes: describeChanges(component, changes, language, names),
+    changes: describeChanges(
+      component,
+      changes,
+      language,
+      names,
+      new Map(),
+      await fileNamesOf(db, component, [changes]),
+    ),
   };
 }

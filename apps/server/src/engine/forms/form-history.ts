@@ -2,6 +2,7 @@ import {
   type AttributeChange,
   type ComponentDefinition,
   type FieldDefinition,
+  fieldTypeTraits,
   type HistoryEntry,
   type Language,
   localize,
@@ -11,6 +12,7 @@ import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { userGroups } from '../../modules/groups/groups.table.ts';
+import { runtimeFiles } from '../files/files.table.ts';
 import { withoutRestricted } from '../items/field-read-permissions.ts';
 import {
   versionChanges as changesOfVersion,
@@ -96,6 +98,34 @@ async function groupNames(db: Db, changes: ItemChangeSet[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/**
+ * The names of the files a set of changes names in its file fields (BINARY …): a history reads 'planta.pdf', not
+ * '#396', and a file id is never looked up among the users.
+ */
+export async function fileNamesOf(
+  db: Db,
+  component: ComponentDefinition,
+  changes: ItemChangeSet[],
+): Promise<Map<number, string>> {
+  const fileFields = new Set(
+    component.fields
+      .filter((field) => fieldTypeTraits(field.type).value === 'files')
+      .map((field) => field.key),
+  );
+  const ids = new Set<number>();
+  for (const set of changes)
+    for (const [key, change] of Object.entries(set))
+      if (fileFields.has(key))
+        for (const value of [change.from, change.to])
+          for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'number') ids.add(id);
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .select({ id: runtimeFiles.id, name: runtimeFiles.fileName })
+    .from(runtimeFiles)
+    .where(inArray(runtimeFiles.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
@@ -109,6 +139,7 @@ export function describeChanges(
   language: Language,
   names: ReferenceNames,
   groups: ReferenceNames = new Map(),
+  files: ReferenceNames = new Map(),
 ): AttributeChange[] {
   const fields = new Map<string, FieldDefinition>(component.fields.map((field) => [field.key, field]));
   // A workflow action's change shows the statuses by name, not by key.
@@ -124,6 +155,8 @@ export function describeChanges(
       if (key === 'ResponsibleName') return names.get(Number(value)) ?? `#${value}`;
       if (key === RESPONSIBLE_GROUP) return groups.get(Number(value)) ?? `#${value}`;
       if (key === GENERATED_DOCUMENT) return describeGeneratedDocument(value, language);
+      if (field && fieldTypeTraits(field.type).value === 'files')
+        return formatFieldValue(field, value, language, files);
       return formatFieldValue(field, value, language, names);
     };
     return {
@@ -159,13 +192,16 @@ export async function itemHistory(
     ...new Set([...changedBy, ...(full ? userIdsOf(component, rows.map(versionChanges)) : [])]),
   ]);
   const groups = full ? await groupNames(db, rows.map(versionChanges)) : new Map<number, string>();
+  const files = full ? await fileNamesOf(db, component, rows.map(versionChanges)) : new Map<number, string>();
   return rows.map((row) => ({
     version: row.version,
     action: row.action,
     changedBy: row.changedBy === null ? null : { id: row.changedBy, name: names.get(row.changedBy) ?? '' },
     changedAt: row.changedAt.toISOString(),
     fields: Object.keys(versionChanges(row)).map((key) => labelOf(component, key, language)),
-    ...(full ? { changes: describeChanges(component, versionChanges(row), language, names, groups) } : {}),
+    ...(full
+      ? { changes: describeChanges(component, versionChanges(row), language, names, groups, files) }
+      : {}),
   }));
 }
 
@@ -225,5 +261,12 @@ export async function attributeChanges(
     restricted,
   );
   const names = await userNames(db, userIdsOf(component, [changes]));
-  return describeChanges(component, changes, language, names, await groupNames(db, [changes]));
+  return describeChanges(
+    component,
+    changes,
+    language,
+    names,
+    await groupNames(db, [changes]),
+    await fileNamesOf(db, component, [changes]),
+  );
 }
