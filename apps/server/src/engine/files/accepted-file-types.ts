@@ -1,6 +1,7 @@
 import { type ComponentDefinition, childrenOf, type FormComponent } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import type { FieldIssue } from '../items/item-changes.ts';
+import { fileIds } from './file-references.ts';
 import { listFileMetas } from './files.repo.ts';
 
 /** What the forms' file choosers let a BINARY field hold: extensions (none: any) and at most how many files. */
@@ -8,6 +9,8 @@ interface FileRule {
   accept: string[] | null;
   maxFiles: number | null;
 }
+
+const rulesByComponent = new WeakMap<ComponentDefinition, Map<string, FileRule>>();
 
 function* walk(components: readonly FormComponent[]): Generator<FormComponent> {
   for (const component of components) {
@@ -22,7 +25,11 @@ function* walk(components: readonly FormComponent[]): Generator<FormComponent> {
  * cannot come in by a call (a spreadsheet of a drawing where a PDF is stamped, say).
  */
 export function fileRulesOf(component: ComponentDefinition): Map<string, FileRule> {
+  // Every save and every imported row asks: the forms are walked once per loaded definition.
+  const cached = rulesByComponent.get(component);
+  if (cached) return cached;
   const rules = new Map<string, FileRule>();
+  rulesByComponent.set(component, rules);
   for (const form of component.forms)
     for (const control of walk(form.layout)) {
       if (control.type !== 'fileChooser') continue;
@@ -69,15 +76,13 @@ export async function fileRuleIssues(
       issues.push({ field: field.key, message: 'tooManyFiles', params: { maximum: rule.maxFiles } });
   }
   const checked = added.filter(({ field }) => rules.get(field.key)?.accept);
-  const ids = checked.flatMap(({ value }) =>
-    (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number'),
-  );
+  const ids = checked.flatMap(({ value }) => fileIds(value));
   if (ids.length === 0) return issues;
   const names = new Map((await listFileMetas(tx, ids)).map((meta) => [meta.id, meta.fileName]));
   for (const { field, value } of checked) {
     const accept = rules.get(field.key)!.accept!;
-    const refused = (Array.isArray(value) ? value : [value])
-      .map((id) => names.get(id as number))
+    const refused = fileIds(value)
+      .map((id) => names.get(id))
       .find((name) => name !== undefined && !accept.includes(extensionOf(name)));
     if (refused !== undefined)
       issues.push({

@@ -4,7 +4,8 @@ import type { FieldValue } from '../items/field-value.ts';
 import type { ItemViewer } from '../query/item-visibility.ts';
 import { runtimeFiles } from './files.table.ts';
 
-function fileIds(value: unknown): number[] {
+/** The file ids a BINARY value holds. */
+export function fileIds(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((entry): entry is number => typeof entry === 'number') : [];
 }
 

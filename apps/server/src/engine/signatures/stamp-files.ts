@@ -2,6 +2,7 @@ import { type ComponentDefinition, localize, type StampFilesEffect } from '@der/
 import type { Db } from '../../infra/db/database.ts';
 import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
 import { addAttachmentVersion, insertAttachment } from '../attachments/attachments.repo.ts';
+import { fileIds } from '../files/file-references.ts';
 import { findFileContent, insertFile, listFileMetas } from '../files/files.repo.ts';
 import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
@@ -15,9 +16,6 @@ import { fillStampTemplate, stampPdf } from './stamp/stamp-pdf.ts';
 const PDF = 'application/pdf';
 /** The stamped copy's name tells it from the sheet the permissionário uploaded. */
 const STAMPED_PREFIX = 'APROVADO - ';
-
-const fileIdsOf = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 
 /**
  * The workflow effect stampFiles, in the action's transaction (contracts effects.ts): every file of the field
@@ -34,11 +32,11 @@ export async function stampFiles(
   effect: StampFilesEffect,
   now: Date,
 ): Promise<void> {
-  const fileIds = fileIdsOf(saved.data[effect.field]);
-  if (fileIds.length === 0) return;
+  const sheets = fileIds(saved.data[effect.field]);
+  if (sheets.length === 0) return;
   const deps = documentGeneration();
-  const metas = new Map((await listFileMetas(tx, fileIds)).map((meta) => [meta.id, meta]));
-  for (const id of fileIds) {
+  const metas = new Map((await listFileMetas(tx, sheets)).map((meta) => [meta.id, meta]));
+  for (const id of sheets) {
     const meta = metas.get(id);
     if (!meta) throw new AppError('NOT_FOUND');
     if (meta.mediaType !== PDF) throw errorWithParams('STAMP_NOT_PDF', { name: meta.fileName });
@@ -49,7 +47,7 @@ export async function stampFiles(
   const widgetKey = documentsWidgetKey(definition);
   const added = { createdBy: actor.userId, createdAt: now };
 
-  for (const [index, id] of fileIds.entries()) {
+  for (const [index, id] of sheets.entries()) {
     const meta = metas.get(id)!;
     const content = await findFileContent(tx, deps.fileStore, id);
     if (!content) throw new AppError('NOT_FOUND');
@@ -61,7 +59,7 @@ export async function stampFiles(
       addedAt: now,
     });
     const uid = await ensurePublicUid(tx, attachmentId, now);
-    const sheet: Record<string, string> = { Sheet: String(index + 1), Sheets: String(fileIds.length) };
+    const sheet: Record<string, string> = { Sheet: String(index + 1), Sheets: String(sheets.length) };
     const fileName = `${STAMPED_PREFIX}${meta.fileName}`.slice(0, 240);
     const stamped = await stampPdf(content, {
       lines: fillStampTemplate(template, (key) => sheet[key] ?? values(key)),
