@@ -43,6 +43,7 @@ const context = {
   printedBy: '',
   layoutName: '',
   signature: '',
+  documentCheckUrl: '',
 };
 
 const aetSource: PrintSource = {

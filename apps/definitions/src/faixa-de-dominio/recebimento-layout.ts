@@ -5,6 +5,7 @@ import {
   BRAND_COLOR,
   CONTENT_WIDTH,
   departmentHeaderAndFooter,
+  documentCheck,
   fieldOf,
   heading,
   line,
@@ -25,7 +26,7 @@ export const TERMO_RECEBIMENTO_LAYOUT_ID = 3;
 export const TERMO_RECEBIMENTO_LAYOUT = {
   id: TERMO_RECEBIMENTO_LAYOUT_ID,
   name: text('Termo de Recebimento das obras', 'Certificate of acceptance of the works'),
-  version: 1,
+  version: 2,
   sign: false,
   template: {
     basePdf: {
@@ -100,6 +101,7 @@ export const TERMO_RECEBIMENTO_LAYOUT = {
           'Emitido em: {{printedAt}} (horário de Brasília)',
           'Issued on: {{printedAt}} (Brasília time)',
         ),
+        ...documentCheck(142),
       ],
     ],
   },

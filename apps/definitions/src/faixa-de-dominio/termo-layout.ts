@@ -5,6 +5,7 @@ import {
   BRAND_COLOR,
   CONTENT_WIDTH,
   departmentHeaderAndFooter,
+  documentCheck,
   fieldOf,
   heading,
   line,
@@ -22,7 +23,7 @@ const DAY = { kind: 'date', dateFormatType: 1 } as const;
 export const TPEU_PRINT_LAYOUT = {
   id: 2,
   name: text('Termo de Permissão Especial de Uso', 'Special Use Permit'),
-  version: 1,
+  version: 2,
   sign: false,
   template: {
     basePdf: {
@@ -130,6 +131,7 @@ export const TPEU_PRINT_LAYOUT = {
           'Emitido em: {{printedAt}} (horário de Brasília)',
           'Issued on: {{printedAt}} (Brasília time)',
         ),
+        ...documentCheck(150),
       ],
     ],
   },

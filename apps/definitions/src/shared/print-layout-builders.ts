@@ -46,6 +46,39 @@ export const line = (
   binding: { kind: 'template', text: text(ptBR, en) },
 });
 
+const CHECK_QR_SIZE = 30;
+
+/**
+ * The issued document's QR code and address of its public check (the `documentCheckUrl` the workflow's
+ * generateDocument gives it: /validarDocumento shows the signature and the request's current status).
+ */
+export const documentCheck = (y: number): PrintFieldInput[] => {
+  const textWidth = CONTENT_WIDTH - CHECK_QR_SIZE - 6;
+  return [
+    {
+      type: 'qrcode',
+      ...place('qrVerificacao', y, {
+        x: A4.width - MARGIN - CHECK_QR_SIZE,
+        width: CHECK_QR_SIZE,
+        height: CHECK_QR_SIZE,
+      }),
+      binding: { kind: 'context', key: 'documentCheckUrl' },
+    },
+    line(
+      'verifiqueAutenticidade',
+      y + 8,
+      'Autenticidade e situação atual verificáveis pelo QR code ou no endereço:',
+      'Authenticity and current status can be checked by the QR code or at:',
+      { width: textWidth, fontSize: 8 },
+    ),
+    line('enderecoVerificacao', y + 14, '{{documentCheckUrl}}', '{{documentCheckUrl}}', {
+      width: textWidth,
+      fontSize: 7.5,
+      height: 8,
+    }),
+  ];
+};
+
 /** One field of the item, formatted. */
 export const value = (
   name: string,

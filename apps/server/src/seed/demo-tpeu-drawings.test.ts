@@ -152,5 +152,42 @@ describe("the technical review of a TPEU request's drawings", () => {
       expect(check.json()).toMatchObject({ valid: true, fileName: sheet.fileName });
       expect(check.json().signatures).toHaveLength(1);
     }
+
+    // The TPEU itself carries the QR code of its own check, and is signed.
+    const [permit] = (await publicSheets(request.id)).filter((document) =>
+      document.fileName.startsWith('Termo de Permissão Especial de Uso'),
+    );
+    expect(permit).toBeDefined();
+    const permitText = pdftotext(permit!.pdf).replace(/\s+/g, '');
+    expect(permitText).toContain(`/validarDocumento?uid=${permit!.uid}`);
+    expect(pdfsig(permit!.pdf, pki.nssDir())).toContain('Signature is Valid');
+    const checkOf = async (uid: string) =>
+      (await tpeu.app.inject({ method: 'GET', url: `/api/public/validarDocumento?uid=${uid}` })).json();
+    const permitCheck = await checkOf(permit!.uid);
+    expect(permitCheck).toMatchObject({
+      valid: true,
+      fileName: permit!.fileName,
+      process: {
+        formattedId: request.formattedId,
+        label: { 'pt-BR': 'Solicitação de TPEU' },
+        statusName: { 'pt-BR': 'TPEU emitido — obra autorizada' },
+      },
+    });
+    expect(permitCheck.signatures).toHaveLength(1);
+    // Nothing personal: the holder's name and CNPJ are not in the public answer.
+    const holder = (await itemRow(request.id)).data;
+    expect(JSON.stringify(permitCheck)).not.toContain(String(holder.cpfCnpj));
+    expect(JSON.stringify(permitCheck)).not.toContain(String(holder.nomeRazaoSocial));
+
+    // A revoked permit's documents stay authentic, and their check says the permit is revoked.
+    const revoked = await act('analyst', request.id, 'revogar', {
+      reason: 'Obra em desacordo com o projeto.',
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    for (const uid of [permit!.uid, stamped[0]!.uid])
+      expect(await checkOf(uid)).toMatchObject({
+        valid: true,
+        process: { statusName: { 'pt-BR': 'Revogada' } },
+      });
   });
 });

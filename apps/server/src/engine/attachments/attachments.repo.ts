@@ -77,7 +77,15 @@ export async function addAttachmentVersion(
 /** A new attachment holding `fileId` as version 1 ('upload'). */
 export async function insertAttachment(
   tx: Db,
-  input: { itemId: number; widgetKey: string; fileId: number; addedBy: number; addedAt: Date },
+  input: {
+    itemId: number;
+    widgetKey: string;
+    fileId: number;
+    addedBy: number;
+    addedAt: Date;
+    /** What the first version is: an upload, unless a workflow effect made it signed. */
+    kind?: AttachmentVersionKind;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(runtimeAttachments)
@@ -92,7 +100,7 @@ export async function insertAttachment(
     attachmentId: row!.id,
     version: 1,
     fileId: input.fileId,
-    kind: 'upload',
+    kind: input.kind ?? 'upload',
     createdBy: input.addedBy,
     createdAt: input.addedAt,
   });

@@ -3,6 +3,7 @@ import {
   childrenOf,
   DEFAULT_ATTACHMENTS_KEY,
   type FormComponent,
+  localize,
 } from '@der/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
@@ -14,7 +15,14 @@ import { runtimeFiles } from '../files/files.table.ts';
 import type { ItemActor } from '../items/item-actor.ts';
 import { type RuntimeItemRow, runtimeItemVersions } from '../items/items.table.ts';
 import type { SignedPdf } from '../signatures/pades/sign-pdf.ts';
-import { getPrintLayoutOrThrow } from './print-layout-lookup.ts';
+import {
+  checkUrlOf,
+  newPublicUid,
+  publicUidOf,
+  recordDepartmentSignature,
+  registerPublicUid,
+} from '../signatures/public-documents.ts';
+import { getPrintLayoutOrThrow, printFileName } from './print-layout-lookup.ts';
 import { printItem } from './print-layouts.service.ts';
 
 /** The key under which the item's history records a generated document (form-history.ts labels it). */
@@ -127,10 +135,16 @@ export async function generateDocument(
   const signatureAsked = effect.sign || layout.sign;
   // The PDF says it is signed only when it will be: the certificate is looked up before drawing it.
   const willSign = signatureAsked && (await deps.signer.loadDepartment()) !== null;
+  const widgetKey = documentsWidgetKey(definition);
+  const fileName = printFileName(localize(layout.name, actor.language), saved.formattedId);
+  const previous = await findAttachmentNamed(tx, saved.id, widgetKey, fileName);
+  // The QR code is printed before the attachment exists: a reissue keeps the uid its first issue printed.
+  const uid = (previous === null ? null : await publicUidOf(tx, previous)) ?? newPublicUid();
   const printed = await printItem(tx, actor, definition, saved, layout, {
     publicUrl: deps.publicUrl,
     at: now,
     signed: willSign,
+    documentCheckUrl: checkUrlOf(deps.publicUrl, uid),
   });
   const signed = willSign
     ? await deps.signer.signWithDepartmentCertificate(printed.pdf, {
@@ -146,24 +160,23 @@ export async function generateDocument(
     mediaType: 'application/pdf',
     content: Buffer.from(signed?.pdf ?? printed.pdf),
   });
-  const widgetKey = documentsWidgetKey(definition);
-  const previous = await findAttachmentNamed(tx, saved.id, widgetKey, printed.fileName);
-  if (previous === null)
-    await insertAttachment(tx, {
+  // Only a signed version is authentic for the public check: an unsigned one is kept, and the check says so.
+  const kind = signed ? 'sign' : previous === null ? 'upload' : 'replace';
+  const added = { fileId: file.id, createdBy: actor.userId, createdAt: now };
+  const attachmentId =
+    previous ??
+    (await insertAttachment(tx, {
       itemId: saved.id,
       widgetKey,
       fileId: file.id,
       addedBy: actor.userId,
       addedAt: now,
-    });
-  else
-    await addAttachmentVersion(tx, {
-      attachmentId: previous,
-      fileId: file.id,
-      kind: 'replace',
-      createdBy: actor.userId,
-      createdAt: now,
-    });
+      kind,
+    }));
+  if (previous !== null) await addAttachmentVersion(tx, { attachmentId, kind, ...added });
+  await registerPublicUid(tx, uid, attachmentId);
+  if (signed)
+    await recordDepartmentSignature(tx, { attachmentId, fileId: file.id, signedBy: actor.userId, signed });
   const change: GeneratedDocumentChange = {
     fileName: printed.fileName,
     layoutVersion: layout.version,

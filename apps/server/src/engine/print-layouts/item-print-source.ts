@@ -133,7 +133,13 @@ export async function loadItemPrintSource(
   definition: ComponentDefinition,
   item: RuntimeItemRow,
   layout: PrintLayout,
-  context: { publicUrl: string; at: Date; printedAtText: string; signed: boolean },
+  context: {
+    publicUrl: string;
+    at: Date;
+    printedAtText: string;
+    signed: boolean;
+    documentCheckUrl?: string;
+  },
 ): Promise<PrintSource> {
   const record = await recordOf(db, actor, definition, item, fieldsOf(definition));
   const tables = layout.template.schemas
@@ -149,6 +155,7 @@ export async function loadItemPrintSource(
     printedBy: printer?.name ?? '',
     layoutName: localize(layout.name, actor.language),
     signature: context.signed ? SIGNATURE_SENTENCE[actor.language] : '',
+    documentCheckUrl: context.documentCheckUrl ?? '',
   };
   return { record, rows, context: printContext, language: actor.language };
 }

@@ -26,12 +26,13 @@ export async function printItem(
   definition: ComponentDefinition,
   item: RuntimeItemRow,
   layout: PrintLayout,
-  options: { publicUrl: string; at: Date; signed?: boolean },
+  options: { publicUrl: string; at: Date; signed?: boolean; documentCheckUrl?: string },
 ): Promise<PrintedDocument> {
   const source = await loadItemPrintSource(db, actor, definition, item, layout, {
     publicUrl: options.publicUrl,
     at: options.at,
     signed: options.signed === true,
+    ...(options.documentCheckUrl ? { documentCheckUrl: options.documentCheckUrl } : {}),
     printedAtText: formatPrintValue(DATE_TIME, undefined, options.at, actor.language),
   });
   const { pdf, title } = await renderPrintLayout(layout, source, { at: options.at });

@@ -148,6 +148,7 @@ function sourceOf(rows: PrintRecord[], language: 'pt-BR' | 'en' = 'pt-BR'): Prin
       printedBy: '',
       layoutName: '',
       signature: '',
+      documentCheckUrl: '',
     },
     language,
   };

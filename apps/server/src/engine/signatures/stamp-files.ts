@@ -8,9 +8,7 @@ import type { ItemActor } from '../items/item-actor.ts';
 import type { RuntimeItemRow } from '../items/items.table.ts';
 import { documentGeneration, documentsWidgetKey } from '../print-layouts/generate-document.ts';
 import { itemTemplateValues } from './item-template-values.ts';
-import { maskCpf } from './pades/certificate-summary.ts';
-import { checkUrlOf, ensurePublicUid, signerNameOf } from './public-documents.ts';
-import { documentSignatures } from './signatures.table.ts';
+import { checkUrlOf, ensurePublicUid, recordDepartmentSignature } from './public-documents.ts';
 import { fillStampTemplate, stampPdf } from './stamp/stamp-pdf.ts';
 
 const PDF = 'application/pdf';
@@ -90,16 +88,11 @@ export async function stampFiles(
       content: signed.pdf,
     });
     await addAttachmentVersion(tx, { attachmentId, fileId: signedFile.id, kind: 'sign', ...added });
-    await tx.insert(documentSignatures).values({
+    await recordDepartmentSignature(tx, {
       attachmentId,
       fileId: signedFile.id,
       signedBy: actor.userId,
-      signerName: signerNameOf(signed.signer.commonName),
-      cpfMasked: maskCpf(signed.signer.cpf),
-      certificateSubject: signed.signer.subject,
-      certificateSerial: signed.signer.serialNumber,
-      signedAt: signed.signedAt,
-      documentSha256: signed.sha256,
+      signed,
     });
   }
 }

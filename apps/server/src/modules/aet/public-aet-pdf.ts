@@ -122,6 +122,8 @@ async function publicSource(
       printedBy: issuer?.name ?? '',
       layoutName: localize(layout.name, 'pt-BR'),
       signature: options.signed ? SIGNATURE_SENTENCE['pt-BR'] : '',
+      // The AET's own QR code (/validarAET) is its check; the public copy is no generated document.
+      documentCheckUrl: '',
     },
     language: 'pt-BR',
   };

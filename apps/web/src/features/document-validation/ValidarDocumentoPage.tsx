@@ -1,4 +1,14 @@
-import { Alert, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { localize } from '@der/contracts';
+import {
+  Alert,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -44,6 +54,25 @@ export function ValidarDocumentoPage() {
         {result?.valid && (
           <>
             <Alert severity="success">{t('signatures.authentic', { name: result.fileName })}</Alert>
+            {result.process && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body1">
+                  {t('signatures.processOf', {
+                    label: localize(result.process.label, i18n.language),
+                    number: result.process.formattedId,
+                  })}
+                </Typography>
+                {result.process.statusName && (
+                  <Chip
+                    size="small"
+                    label={t('signatures.processStatus', {
+                      status: localize(result.process.statusName, i18n.language),
+                    })}
+                    sx={{ borderLeft: `4px solid ${result.process.statusColor ?? 'transparent'}` }}
+                  />
+                )}
+              </Stack>
+            )}
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
               {t('signatures.sha256')}: {result.sha256}
             </Typography>

@@ -29,10 +29,19 @@ export type PrintFormat = z.infer<typeof PrintFormatSchema>;
 export type PrintFormatInput = z.input<typeof PrintFormatSchema>;
 
 /**
- * Values a layout may print that are no field of the item: where and when it is printed, and `signature`, a
- * sentence saying the document is signed with the department's A1 — empty unless it really will be.
+ * Values a layout may print that are no field of the item: where and when it is printed, `signature`, a
+ * sentence saying the document is signed with the department's A1 — empty unless it really will be — and
+ * `documentCheckUrl`, the public check address (/validarDocumento?uid=) of the document a workflow generates —
+ * empty when the layout is only viewed, since such a print is no issued document.
  */
-export const PRINT_CONTEXT_KEYS = ['publicUrl', 'printedAt', 'printedBy', 'layoutName', 'signature'] as const;
+export const PRINT_CONTEXT_KEYS = [
+  'publicUrl',
+  'printedAt',
+  'printedBy',
+  'layoutName',
+  'signature',
+  'documentCheckUrl',
+] as const;
 export type PrintContextKey = (typeof PRINT_CONTEXT_KEYS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttachmentSchema } from '../attachments/attachments.schemas.ts';
+import { LocalizedTextSchema } from '../definition/localized-text.ts';
 import { ItemIdSchema } from '../items/items.schemas.ts';
 
 const AttachmentIdSchema = z.number().int().positive();
@@ -89,6 +90,18 @@ export const ValidarDocumentoResultSchema = z.object({
   signatures: z.array(SignatureRecordSchema),
   /** Only when sha256 was asked: whether that file is a version of this document. */
   matches: z.boolean().nullable(),
+  /**
+   * The request the document belongs to, as the public may see it: its kind, number and current status (a
+   * revoked permit's drawings stay authentic, and the check says the permit is revoked). No personal data.
+   */
+  process: z
+    .object({
+      label: LocalizedTextSchema,
+      formattedId: z.string(),
+      statusName: LocalizedTextSchema.nullable(),
+      statusColor: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ValidarDocumentoResult = z.infer<typeof ValidarDocumentoResultSchema>;
 
