@@ -123,6 +123,14 @@ const SEEDED_MENUS: Record<
       'ViewKanban',
       STAFF,
     ],
+    [
+      'agenda-vistorias',
+      null,
+      'Agenda de vistorias e obras',
+      `/runtime/2/calendar/${enc('Agenda de vistorias e obras')}`,
+      'CalendarMonth',
+      STAFF,
+    ],
     ['relatorios', null, 'Relatórios', '', ''],
     [
       'tpeu-por-finalidade',

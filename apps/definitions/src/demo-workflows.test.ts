@@ -292,9 +292,12 @@ describe('portal requests and the work queue', () => {
             ? [GROUPS.analistas, GROUPS.administradores]
             : [GROUPS.requerentes],
         );
+      // The inspections calendar is the analysts' agenda.
+      const agendas = entries.filter((entry) => entry.key === 'agenda-vistorias');
+      for (const agenda of agendas) expect(agenda.groups).toEqual([GROUPS.analistas, GROUPS.administradores]);
       const restricted = entries.filter((entry) => entry.groups.length > 0);
-      expect(restricted).toEqual(expect.arrayContaining([...queues, ...boards, ...fleet]));
-      expect(restricted).toHaveLength(queues.length + boards.length + fleet.length);
+      expect(restricted).toEqual(expect.arrayContaining([...queues, ...boards, ...fleet, ...agendas]));
+      expect(restricted).toHaveLength(queues.length + boards.length + fleet.length + agendas.length);
     }
   });
 

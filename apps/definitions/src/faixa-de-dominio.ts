@@ -45,6 +45,14 @@ export const FAIXA_DE_DOMINIO_DEFINITION = {
     MINHAS_PENDENCIAS,
     quadroDeSolicitacoes(3),
     {
+      // The inspections and the works on one calendar (calendar views of the TPEU component).
+      key: 'agenda-vistorias',
+      name: text('Agenda de vistorias e obras', 'Inspections and works calendar'),
+      icon: 'CalendarMonth',
+      target: { kind: 'calendar', title: 'Agenda de vistorias e obras' },
+      groups: [GROUPS.analistas, GROUPS.administradores],
+    },
+    {
       key: 'relatorios',
       name: text('Relatórios', 'Reports'),
       title: true,

@@ -39,6 +39,7 @@ export * from './platform/platform.routes.ts';
 export * from './platform/platform.schemas.ts';
 export * from './runtime/attachments/index.ts';
 export * from './runtime/bulk/index.ts';
+export * from './runtime/calendar/index.ts';
 export * from './runtime/definition/index.ts';
 export * from './runtime/definitions/index.ts';
 export * from './runtime/files/index.ts';

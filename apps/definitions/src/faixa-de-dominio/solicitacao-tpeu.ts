@@ -9,6 +9,7 @@ import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.
 import { TPEU_AWAITING_PAYMENT_STATUS, TPEU_PAID_STATUS } from './tpeu-remuneracao.ts';
 import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
 import { TPEU_LIFE_WRITES, TPEU_VALID_STATUSES } from './tpeu-vigencia.ts';
+import { INSPECTION_DATE_FIELD } from './tpeu-vistoria.ts';
 import { SOLICITACAO_TPEU_WORKFLOW } from './tpeu-workflow.ts';
 
 /** The department's fields: its decisions, numbers, term, price and screening. */
@@ -104,6 +105,23 @@ export const SOLICITACAO_TPEU = {
         .map((status) => ({ value: status.key, color: status.color })),
       cardFields: ['nomeRazaoSocial', 'finalidade', 'municipioOcupacao', 'ResponsibleName'],
       formId: 3,
+    },
+  ],
+  calendarViews: [
+    {
+      // The analysts' agenda of site inspections, coloured by the request's status.
+      id: 2,
+      name: text('Vistorias agendadas', 'Scheduled inspections'),
+      startField: INSPECTION_DATE_FIELD,
+      colorField: 'StatusName',
+      color: '#00838F',
+    },
+    {
+      id: 3,
+      name: text('Obras previstas', 'Planned works'),
+      startField: 'inicioObras',
+      endField: 'fimObras',
+      color: '#6D4C41',
     },
   ],
   printLayouts: [TPEU_PRINT_LAYOUT, TERMO_RECEBIMENTO_LAYOUT],

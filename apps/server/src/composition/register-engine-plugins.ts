@@ -9,6 +9,8 @@ import { createFileLinks } from '../engine/attachments/file-links.ts';
 import { bulkPlugin } from '../engine/bulk/bulk.plugin.ts';
 import { createBulkService } from '../engine/bulk/bulk.service.ts';
 import { createBulkWorker } from '../engine/bulk/bulk.worker.ts';
+import { calendarPlugin } from '../engine/calendar/calendar.plugin.ts';
+import { createCalendarService } from '../engine/calendar/calendar.service.ts';
 import { definitionsPlugin } from '../engine/definitions/definitions.plugin.ts';
 import { excelPlugin } from '../engine/excel/excel.plugin.ts';
 import { filesPlugin } from '../engine/files/files.plugin.ts';
@@ -110,6 +112,10 @@ export async function registerEnginePlugins(
       workflow: createWorkflowService({ db: database.db, now, onItemSaved: relations.itemSaved }),
       items: services.items,
     }),
+  });
+  // The application calendar (issue 19): items by their calendar views' dates, a drag through the one save.
+  await app.register(calendarPlugin, {
+    service: createCalendarService({ db: database.db, items: services.items }),
   });
   // Project document repositories (issue 17): folders and files are items, written through the one save.
   await app.register(repositoriesPlugin, {

@@ -110,6 +110,9 @@ export const KanbanPage = lazyWithPreload(() =>
 const KanbanRoute = lazy(() =>
   import('../features/runtime/kanban/KanbanRoute.tsx').then((m) => ({ default: m.KanbanRoute })),
 );
+const AppCalendarPage = lazy(() =>
+  import('../features/runtime/calendar/AppCalendarPage.tsx').then((m) => ({ default: m.AppCalendarPage })),
+);
 const RepositoriesPage = lazy(() =>
   import('../features/runtime/repositories/RepositoriesPage.tsx').then((m) => ({
     default: m.RepositoriesPage,
@@ -200,6 +203,7 @@ const RUNTIME_PAGES: Partial<Record<keyof typeof RUNTIME_SUB_ROUTES, ReactNode>>
   editItem: <EditItemRoute />,
   operation: <OperationPage />,
   kanban: <KanbanPage />,
+  calendar: <AppCalendarPage />,
   repositories: <RepositoriesPage />,
   repository: <RepositoryPage />,
   repositoryView: <RepositoryViewPage />,

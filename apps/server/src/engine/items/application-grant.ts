@@ -1,5 +1,5 @@
 import type { ComponentDefinition } from '@der/contracts';
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { applicationGrants } from '../../modules/applications/applications.table.ts';
@@ -70,4 +70,27 @@ export async function writableComponentOrThrow(
   componentId: number,
 ): Promise<ComponentDefinition> {
   return (await grantedComponentOrThrow(db, viewer, componentId, { active: true })).definition;
+}
+
+/**
+ * The current components of the application, when it is granted to the viewer (none otherwise: an application
+ * they may not open reads as one without components). The grant is checked in WHERE: in a select list Drizzle
+ * writes the correlated column unqualified, and the subquery would compare application_grants with itself.
+ */
+export async function grantedCurrentComponentsOf(
+  db: Db,
+  viewer: ItemViewer,
+  applicationId: number,
+): Promise<ComponentDefinition[]> {
+  const rows = await db
+    .select({ definition: runtimeComponents.definition })
+    .from(runtimeComponents)
+    .where(
+      and(
+        eq(runtimeComponents.applicationId, applicationId),
+        isNull(runtimeComponents.removedAt),
+        applicationGrantedCondition(viewer, runtimeComponents.applicationId),
+      ),
+    );
+  return rows.map((row) => row.definition);
 }

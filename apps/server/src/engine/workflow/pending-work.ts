@@ -3,8 +3,7 @@ import { and, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'd
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { groupMembers } from '../../modules/groups/groups.table.ts';
-import { runtimeComponents } from '../definitions/definitions.table.ts';
-import { applicationGrantedCondition } from '../items/application-grant.ts';
+import { grantedCurrentComponentsOf } from '../items/application-grant.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { visibleItemCondition } from '../query/item-visibility.ts';
@@ -22,23 +21,10 @@ async function workflowComponents(
   actor: ItemActor,
   applicationId: number,
 ): Promise<ComponentDefinition[]> {
-  // The grant is checked in WHERE: in a select list Drizzle writes the correlated column unqualified, and the
-  // subquery would compare application_grants with itself.
-  const rows = await db
-    .select({ definition: runtimeComponents.definition })
-    .from(runtimeComponents)
-    .where(
-      and(
-        eq(runtimeComponents.applicationId, applicationId),
-        isNull(runtimeComponents.removedAt),
-        applicationGrantedCondition(actor, runtimeComponents.applicationId),
-      ),
-    );
+  const components = await grantedCurrentComponentsOf(db, actor, applicationId);
   // An application the caller may not open answers as an unknown one (as one without current components).
-  if (rows.length === 0) throw new AppError('NOT_FOUND');
-  return rows
-    .map((row) => row.definition)
-    .filter((component) => component.workflow !== undefined && component.forms.length > 0);
+  if (components.length === 0) throw new AppError('NOT_FOUND');
+  return components.filter((component) => component.workflow !== undefined && component.forms.length > 0);
 }
 
 /** Items of a component that are not in one of its final statuses (a final status waits on nobody). */

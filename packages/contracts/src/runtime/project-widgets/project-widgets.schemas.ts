@@ -4,7 +4,7 @@ import { ComponentIdSchema, ItemIdSchema } from '../items/items.schemas.ts';
 
 const idFromQuery = z.coerce.number().int().positive();
 /** A calendar day `YYYY-MM-DD`, read in the platform's time zone (America/Sao_Paulo). */
-const DaySchema = z
+export const CalendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidValue' })
   // A real day: Date.parse would roll 2026-02-31 over into March.
@@ -27,14 +27,14 @@ const ProjectRefSchema = z
   .nullable();
 
 /** Days between two day keys (both UTC midnights: no time-zone shift). */
-function daysBetween(from: string, to: string): number {
+export function calendarDaysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
 
 /** A month grid's range: `to` not before `from`, at most MAX_CALENDAR_DAYS days (400 naming `to` otherwise). */
 export const LoadProjectCalendarQuerySchema = z
-  .object({ itemId: idFromQuery, from: DaySchema, to: DaySchema })
-  .refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_CALENDAR_DAYS, {
+  .object({ itemId: idFromQuery, from: CalendarDaySchema, to: CalendarDaySchema })
+  .refine(({ from, to }) => from <= to && calendarDaysBetween(from, to) < MAX_CALENDAR_DAYS, {
     path: ['to'],
     error: 'invalidValue',
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/ApiError.ts';
+import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 
 /**
  * The field issues of a 400 save answer (`details: [{ field, message }]`, messages translated by the server)
@@ -17,4 +18,10 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
       field: item.field.replace(/^(body\.)?((changes|values)\.)?/, ''),
       message: item.message,
     }));
+}
+
+/** The text of a refused write: the server's refusals (translated, naming the field), else its message. */
+export function refusalText(error: unknown): string {
+  const issues = serverFieldErrors(error);
+  return issues.length > 0 ? issues.map((issue) => issue.message).join(' ') : getErrorMessage(error);
 }

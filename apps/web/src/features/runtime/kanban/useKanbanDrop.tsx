@@ -11,8 +11,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
 import { apiCall } from '../../../api/apiClient.ts';
-import { getErrorMessage } from '../../../api/getErrorMessage.ts';
-import { serverFieldErrors } from '../forms/serverFieldErrors.ts';
+import { refusalText } from '../forms/serverFieldErrors.ts';
 import type { ActionAnswer } from '../workflow/ActionDialog.tsx';
 import type { DraggedCard } from './KanbanCard.tsx';
 import {
@@ -36,12 +35,6 @@ interface PendingDrop {
   toLane: string;
   action: AvailableAction;
   responsibles: Array<{ id: number; name: string }> | null;
-}
-
-/** The text of a refused move: the server's refusals (translated, naming the field), else its message. */
-function refusalText(error: unknown): string {
-  const issues = serverFieldErrors(error);
-  return issues.length > 0 ? issues.map((issue) => issue.message).join(' ') : getErrorMessage(error);
 }
 
 /**

@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { appCalendarKeys, type CalendarRange, loadAppCalendar } from './calendarQueries.ts';
+
+/** An application's calendar over the days the grid shows; the previous range stays while the next loads. */
+export function useAppCalendar(applicationId: number, range: CalendarRange | null) {
+  return useQuery({
+    queryKey: range ? appCalendarKeys.range(applicationId, range) : appCalendarKeys.all(applicationId),
+    queryFn: ({ signal }) => loadAppCalendar(applicationId, range!, signal),
+    enabled: applicationId > 0 && range !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './calendar.routes.ts';
+export * from './calendar.schemas.ts';
