@@ -160,8 +160,8 @@ describe('runtime shell (/runtime/{appID})', () => {
 
   it('stops loading silently when the menu fails', async () => {
     setupShellApi({ routes: { 'POST /application/getApplicationMenu': () => apiError(500, 'Falhou') } });
-    renderApp({ path: '/runtime/3/calendar/Calendário' });
-    expect(await screen.findByRole('heading', { name: 'Aplicação - Calendário' })).toBeTruthy();
+    renderApp({ path: '/runtime/3/schedule/1/Cronograma' });
+    expect(await screen.findByRole('heading', { name: 'Aplicação - Cronograma' })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Carregando o menu…' })).toBeNull();
     expect(screen.queryByText('Falhou')).toBeNull();
   });
@@ -177,12 +177,12 @@ describe('runtime shell (/runtime/{appID})', () => {
           }),
       },
     });
-    renderApp({ path: '/runtime/3/calendar/Calendário' });
+    renderApp({ path: '/runtime/3/schedule/1/Cronograma' });
     expect(await screen.findByRole('progressbar', { name: 'Carregando o menu…' })).toBeTruthy();
     // The spinner shows before the request leaves (a busy machine delays it): answer it once it was asked.
     await waitFor(() => expect(menu.release).toBeDefined());
     menu.release!();
-    expect(await screen.findByRole('heading', { name: 'Aplicação - Calendário' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Aplicação - Cronograma' })).toBeTruthy();
   });
 
   it('embeds the report viewer with the token, language, query and reportID', async () => {
