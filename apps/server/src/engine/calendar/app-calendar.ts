@@ -6,7 +6,7 @@ import {
   type ComponentDefinition,
   type Language,
   localize,
-  MAX_CALENDAR_ENTRIES,
+  MAX_APP_CALENDAR_ENTRIES,
 } from '@der/contracts';
 import type { Db } from '../../infra/db/database.ts';
 import { grantedCurrentComponentsOf } from '../items/application-grant.ts';
@@ -52,7 +52,7 @@ function viewSummary(resolved: ResolvedCalendarView, language: Language): AppCal
 
 /**
  * Spec §2.9 calendar/{title}: every calendar view of the application with the visible items it places within
- * [from, to] (São Paulo days), first by date; at most MAX_CALENDAR_ENTRIES, `capped` telling more matched.
+ * [from, to] (São Paulo days), first by date; at most MAX_APP_CALENDAR_ENTRIES, `capped` telling more matched.
  */
 export async function loadAppCalendar(
   db: Db,
@@ -64,7 +64,15 @@ export async function loadAppCalendar(
   const perView = await Promise.all(
     views.map(async ({ component, view }) => {
       const dates = { start: view.startField, end: view.endField, view };
-      const placed = await placedItemsOf(db, viewer, component, dates, range, undefined);
+      const placed = await placedItemsOf(
+        db,
+        viewer,
+        component,
+        dates,
+        range,
+        undefined,
+        MAX_APP_CALENDAR_ENTRIES,
+      );
       return placed.map(
         ({ date, endDate, statusColor, ...item }): AppCalendarEntry => ({
           ...item,
@@ -81,7 +89,7 @@ export async function loadAppCalendar(
     .sort((a, b) => a.start.localeCompare(b.start) || a.itemId - b.itemId || a.viewId - b.viewId);
   return {
     views: views.map((resolved) => viewSummary(resolved, viewer.language)),
-    entries: entries.slice(0, MAX_CALENDAR_ENTRIES),
-    capped: entries.length > MAX_CALENDAR_ENTRIES,
+    entries: entries.slice(0, MAX_APP_CALENDAR_ENTRIES),
+    capped: entries.length > MAX_APP_CALENDAR_ENTRIES,
   };
 }

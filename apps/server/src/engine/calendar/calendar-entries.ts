@@ -5,7 +5,6 @@ import {
   FORM_MODES,
   type Language,
   localize,
-  MAX_CALENDAR_ENTRIES,
 } from '@der/contracts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
@@ -93,7 +92,7 @@ export interface PlacedItem {
 
 /**
  * The visible items of `component` (narrowed by `scope`) whose dates fall within `range`, first by date, at most
- * MAX_CALENDAR_ENTRIES + 1 (so the caller can tell the answer was capped). A span shows on every day it covers.
+ * `limit` + 1 (so the caller can tell the answer was capped). A span shows on every day it covers.
  */
 export async function placedItemsOf(
   db: Db,
@@ -102,6 +101,7 @@ export async function placedItemsOf(
   dates: CalendarDates,
   range: { start: string; end: string },
   scope: SQL | undefined,
+  limit: number,
 ): Promise<PlacedItem[]> {
   const start = dateExpression(component, dates.start);
   if (!start) return [];
@@ -132,7 +132,7 @@ export async function placedItemsOf(
       ),
     )
     .orderBy(asc(start), asc(runtimeItems.id))
-    .limit(MAX_CALENDAR_ENTRIES + 1);
+    .limit(limit + 1);
   const formId = component.forms.find((form) => form.mode === FORM_MODES.standard)?.id ?? null;
   return rows.map((row) => {
     const status = statusOf(component, row.status);

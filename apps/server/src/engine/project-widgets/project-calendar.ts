@@ -36,6 +36,7 @@ async function entriesOf(
     dates,
     range,
     eq(runtimeItems.projectId, projectId),
+    MAX_CALENDAR_ENTRIES,
   );
   return placed.map(({ version: _version, ...entry }) => entry);
 }

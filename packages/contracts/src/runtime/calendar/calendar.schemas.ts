@@ -8,6 +8,12 @@ import {
 } from '../project-widgets/project-widgets.schemas.ts';
 
 /**
+ * The entries one application calendar call answers at most: every view of the application over six weeks (a
+ * busy month of inspections runs to thousands), where a project's calendar answers MAX_CALENDAR_ENTRIES.
+ */
+export const MAX_APP_CALENDAR_ENTRIES = 5000;
+
+/**
  * The range one application calendar call covers (São Paulo days): a month grid's six weeks at most, so the
  * answer stays bounded (400 naming `to` otherwise).
  */
@@ -56,7 +62,7 @@ export type AppCalendarEntry = z.infer<typeof AppCalendarEntrySchema>;
 export const AppCalendarSchema = z.object({
   views: z.array(AppCalendarViewSchema),
   entries: z.array(AppCalendarEntrySchema),
-  /** More entries matched than MAX_CALENDAR_ENTRIES: the first ones by date are answered. */
+  /** More entries matched than MAX_APP_CALENDAR_ENTRIES: the first ones by date are answered. */
   capped: z.boolean(),
 });
 export type AppCalendar = z.infer<typeof AppCalendarSchema>;
