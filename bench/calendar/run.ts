@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { percentile } from '../large-list/timing.ts';
+import { signedInPage } from '../lib/browser.ts';
 import { freshBenchDatabase } from '../lib/pg-bench.ts';
 import { appendResults } from '../lib/report.ts';
 import { findFreePort } from '../lib/servers.ts';
@@ -20,7 +21,6 @@ import { CALENDAR_TITLE, prepareCalendar } from './setup.ts';
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVENTS = Number(process.env.CALENDAR_EVENTS ?? 2000);
 const PAINTS = Number(process.env.CALENDAR_PAINTS ?? 7);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RECORD = process.env.BENCH_RECORD !== '0';
 
 /** The calendar call's time in the page (request sent to the last byte), from resource timing. */
@@ -69,18 +69,8 @@ console.log(`bench:calendar — ${EVENTS.toLocaleString('en-US')} items in the m
 try {
   const { app, session, applicationId, days } = await prepareCalendar(database, dataDir, port, EVENTS);
   const calendarUrl = `http://127.0.0.1:${port}/runtime/${applicationId}/calendar/${CALENDAR_TITLE}`;
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { browser, page } = await signedInPage(session);
   try {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1920, height: 1000 } });
-    // Stored as the web app stores it.
-    await context.addInitScript(
-      (stored) => localStorage.setItem('stored_data', stored),
-      JSON.stringify(session),
-    );
-    const page = await context.newPage();
     const { paints, answers, answered } = await measurePaints(page, calendarUrl, days);
     const figures: CalendarFigures = {
       events: EVENTS,

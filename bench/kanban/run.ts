@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { percentile } from '../large-list/timing.ts';
+import { signedInPage } from '../lib/browser.ts';
 import { freshBenchDatabase } from '../lib/pg-bench.ts';
 import { appendResults } from '../lib/report.ts';
 import { findFreePort } from '../lib/servers.ts';
@@ -22,7 +23,6 @@ const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const CARDS = Number(process.env.KANBAN_CARDS ?? 5000);
 const PAINTS = Number(process.env.KANBAN_PAINTS ?? 7);
 const DROPS = Number(process.env.KANBAN_DROPS ?? 40);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RECORD = process.env.BENCH_RECORD !== '0';
 const TRACE = process.env.KANBAN_TRACE === '1';
 const API = '/api/';
@@ -121,18 +121,8 @@ console.log(`bench:kanban — ${CARDS.toLocaleString('en-US')} cards in 5 lanes 
 try {
   const { app, session, applicationId } = await prepareBoard(database, dataDir, port, CARDS);
   const boardUrl = `http://127.0.0.1:${port}/runtime/${applicationId}/kanban/${VIEW}/Quadro`;
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { browser, page } = await signedInPage(session);
   try {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1920, height: 1000 } });
-    // Stored as the web app stores it.
-    await context.addInitScript(
-      (stored) => localStorage.setItem('stored_data', stored),
-      JSON.stringify(session),
-    );
-    const page = await context.newPage();
     const { paints, requests } = await measurePaints(page, boardUrl);
     const drawn = await page.locator('[data-testid^="kanban-card-"]').count();
     if (TRACE) {
