@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_USERS, expect, SHELL_TEST_TIMEOUT, signInThroughForm, test } from './fixtures/shell.ts';
+import { pdfsig, pdftotext } from '../apps/server/src/engine/signatures/testing/pdf-tools.ts';
+import { makeTestPki, type TestPki } from '../apps/server/src/engine/signatures/testing/test-pki.ts';
+import {
+  DEMO_USERS,
+  expect,
+  SessionApi,
+  SHELL_TEST_TIMEOUT,
+  signInThroughForm,
+  test,
+} from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
 import { DOCUMENT_PDF } from './support/aet-requests.ts';
 
@@ -27,7 +36,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const REFUSAL = 'A ART não traz a assinatura do responsável técnico.';
 const SHEET_REJECTION = 'A folha 2 não traz os marcos quilométricos da travessia.';
 
-test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 5 });
+test.describe.configure({ timeout: SHELL_TEST_TIMEOUT * 8 });
+
+const AWAITING_SIGNATURE = 'TPEU emitido — aguardando a assinatura do permissionário';
+const CONFIRM_SIGNATURE = 'Confirmar assinatura do TPEU';
+
+let pki: TestPki;
+test.beforeAll(() => {
+  pki = makeTestPki();
+});
+test.afterAll(() => pki.cleanup());
 
 /** A drawing sheet: a PDF with a page, which issuing stamps (the other documents may be any PDF). */
 const SHEET_PDF = Buffer.from(
@@ -69,15 +87,25 @@ async function upload(page: Page, field: string, name = `${field}.pdf`) {
  * refuses the ART with its reason; the permissionário can replace only that one, and resubmits; the analyst
  * accepts it and sends the request to inspection on a date; with the report and its photos, rejects one of the two sheets with comments, which
  * the permissionário reads and replaces; both approved (one with caveats) and the fee exempted by the analyst,
- * the TPEU is issued and each sheet attached stamped (its text and signature: demo-tpeu-drawings.test.ts).
+ * the TPEU is issued with the permissionário's signature asked and each sheet attached stamped; the permissionário
+ * signs the TPEU with their A1 and confirms — the TPEU then carries two valid signatures (pdfsig), each stamped
+ * sheet verifies with its stamp printed — and once the works are done the final inspection accepts them with the
+ * signed Termo de Recebimento: 'Vigente'.
  */
-test('a TPEU request is filed with its checklist, screened, inspected, reviewed sheet by sheet and issued with its sheets stamped', async ({
+test('a TPEU request is filed with its checklist, screened, inspected, reviewed sheet by sheet, issued, co-signed and its works accepted', async ({
   browser,
   page,
+  request,
+  adminSession,
   demoAppIds,
   makeAxeBuilder,
 }) => {
   const app = demoAppIds.faixa;
+  // The department's A1 signs what issuing produces (a test PKI's; the permissionário holds its second A1).
+  await adminSession.post('/api/admin/departmentCertificate', {
+    certificate: pki.p12.toString('base64'),
+    password: pki.password,
+  });
   const form = new ItemFormPage(page);
   let itemId = 0;
 
@@ -288,12 +316,12 @@ test('a TPEU request is filed with its checklist, screened, inspected, reviewed 
     await analystForm.openTab('Termo');
     await analystForm.typeDate(/^Início da vigência/, dateDigits(0));
     await analystForm.typeDate(/^Fim da vigência/, dateDigits(365));
+    // This permit is to be signed by the permissionário too (the table asks it of advertising only).
+    await analystPage.getByRole('checkbox', { name: /^Exigir a assinatura do permissionário/ }).check();
     await runAction(analystPage, 'Emitir TPEU', async (dialog) => {
       await expect(dialog).toContainText('O TPEU será numerado');
     });
-    await expect(
-      workflowPanel(analystPage).getByText('TPEU emitido — obra autorizada', { exact: true }),
-    ).toBeVisible({
+    await expect(workflowPanel(analystPage).getByText(AWAITING_SIGNATURE, { exact: true })).toBeVisible({
       timeout: LOAD_TIMEOUT,
     });
     await analystForm.openTab('Documentos (checklist)');
@@ -301,8 +329,100 @@ test('a TPEU request is filed with its checklist, screened, inspected, reviewed 
     for (const name of ['APROVADO - projetoDesenhos.pdf', 'APROVADO - folha-2-revisada.pdf'])
       await expect(documents.getByText(name, { exact: true })).toBeVisible({ timeout: LOAD_TIMEOUT });
   });
+
+  let permitName = '';
+  await test.step('the permissionário signs the TPEU with their A1 and confirms: the works are authorised', async () => {
+    await page.goto(editPath());
+    await expect(workflowPanel(page).getByText(AWAITING_SIGNATURE, { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    // Confirming before signing is refused, naming the document.
+    await workflowPanel(page).getByRole('button', { name: CONFIRM_SIGNATURE, exact: true }).click();
+    await expect(page.getByText(/Assine o documento Termo de Permissão Especial de Uso/)).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await form.openTab('Documentos (checklist)');
+    const documents = page.getByRole('region', { name: 'Anexos' });
+    const permit = documents.getByRole('listitem').filter({ hasText: 'Aguarda a sua assinatura' });
+    permitName = (await permit.getByText(/^Termo de Permissão Especial de Uso - TPEU-/).textContent()) ?? '';
+    expect(permitName).toMatch(/\.pdf$/);
+    await documents.getByRole('button', { name: `Mais ações para ${permitName}` }).click();
+    await page.getByRole('menuitem', { name: 'Assinar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Assinar digitalmente "${permitName}"` });
+    await dialog
+      .getByLabel('Escolher certificado A1 (.pfx/.p12)')
+      .setInputFiles({ name: 'energia-sul-a1.p12', mimeType: 'application/x-pkcs12', buffer: pki.secondP12 });
+    await dialog.getByLabel('Senha do certificado').fill(pki.password);
+    await dialog.getByRole('button', { name: 'Assinar' }).click();
+    await expect(page.getByText('Documento assinado digitalmente.')).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect(documents.getByText('Aguarda a sua assinatura')).toHaveCount(0);
+    await runAction(page, CONFIRM_SIGNATURE);
+    await expect(
+      workflowPanel(page).getByText('TPEU emitido — obra autorizada', { exact: true }),
+    ).toBeVisible({ timeout: LOAD_TIMEOUT });
+  });
+
+  const permissionario = await SessionApi.signIn(request, DEMO_USERS.permissionario);
+  await test.step('the TPEU carries both valid signatures; each stamped sheet verifies, its stamp printed', async () => {
+    const permitReport = pdfsig(await downloadDocument(permissionario, itemId, permitName), pki.nssDir());
+    expect(permitReport.match(/Signature is Valid/g)).toHaveLength(2);
+    expect(permitReport).toContain('Certificate is Trusted');
+    for (const name of ['APROVADO - projetoDesenhos.pdf', 'APROVADO - folha-2-revisada.pdf']) {
+      const sheet = await downloadDocument(permissionario, itemId, name);
+      expect(pdfsig(sheet, pki.nssDir())).toContain('Signature is Valid');
+      expect(pdftotext(sheet).replace(/\s+/g, ' ')).toContain('APROVADO — DER — processo nº');
+    }
+  });
+
+  await test.step('the works finished, the final inspection accepts them: the signed Termo de Recebimento, Vigente', async () => {
+    await form.openTab('Obras e vigência');
+    await upload(page, 'asBuilt', 'as-built.pdf');
+    await form.saveAndExpectSaved();
+    await runAction(page, 'Informar conclusão das obras');
+    await expect(workflowPanel(page).getByText('Vistoria final', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystPage.reload();
+    await expect(workflowPanel(analystPage).getByText('Vistoria final', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    await analystForm.openTab('Obras e vigência');
+    await analystForm
+      .textbox(/^Relatório da vistoria final/)
+      .pressSequentially('Obra conforme o projeto; pavimento recomposto.');
+    await runAction(analystPage, 'Receber as obras', async (dialog) => {
+      await expect(dialog).toContainText('O Termo de Recebimento será gerado e assinado');
+    });
+    await expect(workflowPanel(analystPage).getByText('Vigente', { exact: true })).toBeVisible({
+      timeout: LOAD_TIMEOUT,
+    });
+    const list = await permissionario.get<{ attachments: { name: string }[] }>(
+      `/api/genericItem/loadAttachments?itemId=${itemId}&widgetKey=anexos`,
+    );
+    const term = list.attachments.find((row) => row.name.startsWith('Termo de Recebimento'));
+    expect(term).toBeDefined();
+    const report = pdfsig(await downloadDocument(permissionario, itemId, term!.name), pki.nssDir());
+    expect(report).toContain('Signature is Valid');
+  });
   await analystContext.close();
 });
+
+/** The current file of the request's document named `name`, as the permissionário downloads it. */
+async function downloadDocument(session: SessionApi, itemId: number, name: string): Promise<Uint8Array> {
+  const list = await session.get<{ attachments: { attachmentId: number; name: string }[] }>(
+    `/api/genericItem/loadAttachments?itemId=${itemId}&widgetKey=anexos`,
+  );
+  const attachment = list.attachments.find((row) => row.name === name);
+  if (!attachment) throw new Error(`no document named ${name}`);
+  const link = await session.get<{ url: string }>(
+    `/api/genericItem/getAttachmentLink?attachmentId=${attachment.attachmentId}`,
+  );
+  const response = await session.request.get(link.url, {
+    headers: { authorization: `Bearer ${session.result.token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return new Uint8Array(await response.body());
+}
 
 /** A date N days from today as an MUI date field takes its digits (DDMMYYYY). */
 function dateDigits(daysFromToday: number): string {

@@ -226,6 +226,7 @@ describe('the TPEU request', () => {
         'concluirVistoria',
         'aprovar',
         'emitir',
+        'autorizarObras',
       ]),
     ).toEqual([
       'rascunho',
@@ -236,6 +237,7 @@ describe('the TPEU request', () => {
       'vistoria',
       'analiseTecnica',
       'aprovada',
+      'aguardandoAssinatura',
       'emitida',
     ]);
     expect(action(workflow, 'protocolar').effects).toContainEqual({

@@ -1,5 +1,6 @@
 import { type ApplicationDefinitionInput, DEFINITION_SCHEMA_VERSION } from '@der/contracts';
 import { SOLICITACAO_TPEU } from './faixa-de-dominio/solicitacao-tpeu.ts';
+import { TPEU_SIGNATURE_TABLE } from './faixa-de-dominio/tpeu-coassinatura.ts';
 import { TPEU_CHECKLIST_TABLE } from './faixa-de-dominio/tpeu-documentos.ts';
 import { STATE_AREA_TABLE } from './faixa-de-dominio/tpeu-localizacao.ts';
 import { TPEU_FEE_TABLE } from './faixa-de-dominio/tpeu-remuneracao.ts';
@@ -80,5 +81,5 @@ export const FAIXA_DE_DOMINIO_DEFINITION = {
     },
   ],
   components: [SOLICITACAO_TPEU],
-  referenceTables: [TPEU_CHECKLIST_TABLE, TPEU_FEE_TABLE, STATE_AREA_TABLE],
+  referenceTables: [TPEU_CHECKLIST_TABLE, TPEU_FEE_TABLE, TPEU_SIGNATURE_TABLE, STATE_AREA_TABLE],
 } satisfies ApplicationDefinitionInput;

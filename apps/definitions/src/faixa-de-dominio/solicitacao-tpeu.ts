@@ -3,6 +3,7 @@ import { INTAKE_PROJECTS, text } from '../shared/builders.ts';
 import { REQUEST_PERIOD_AND_STATUS } from '../shared/report-parameters.ts';
 import { TERMO_RECEBIMENTO_LAYOUT } from './recebimento-layout.ts';
 import { TPEU_PRINT_LAYOUT } from './termo-layout.ts';
+import { TPEU_AWAITING_SIGNATURE_STATUS } from './tpeu-coassinatura.ts';
 import { DRAWINGS_FIELD, DRAWINGS_REJECTED_STATUS } from './tpeu-desenhos.ts';
 import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
@@ -33,6 +34,8 @@ const TPEU_FIELD_ACCESS = {
       'aprovada',
       TPEU_AWAITING_PAYMENT_STATUS,
       TPEU_PAID_STATUS,
+      // Issued, awaiting the permissionário's signature: they sign the TPEU (a workflow step), nothing else.
+      TPEU_AWAITING_SIGNATURE_STATUS,
     ].map((status) => ({ status, write: [{ fields: DEPARTMENT_FIELDS, roles: ['staff' as const] }] })),
     // Sheets rejected: the permissionário replaces drawings, and nothing else.
     {

@@ -1,5 +1,6 @@
 import type { FieldDefinitionInput } from '@der/contracts';
 import { field, option, text } from '../shared/builders.ts';
+import { TPEU_SIGNATURE_FIELDS } from './tpeu-coassinatura.ts';
 import { TPEU_DRAWING_FIELDS } from './tpeu-desenhos.ts';
 import { TPEU_DOCUMENT_FIELDS } from './tpeu-documentos.ts';
 import { TPEU_FEE_FIELDS } from './tpeu-remuneracao.ts';
@@ -214,4 +215,5 @@ export const SOLICITACAO_TPEU_FIELDS = [
   ...TPEU_INSPECTION_FIELDS,
   ...TPEU_DRAWING_FIELDS,
   ...TPEU_LIFE_FIELDS,
+  ...TPEU_SIGNATURE_FIELDS,
 ] satisfies FieldDefinitionInput[];

@@ -1,5 +1,6 @@
 import type { FormComponentInput, FormDefinitionInput, LocalizedText } from '@der/contracts';
 import { control, groupBox, text } from '../shared/builders.ts';
+import { CO_SIGNATURE_FIELD } from './tpeu-coassinatura.ts';
 import { TPEU_DRAWING_CONTROLS } from './tpeu-desenhos.ts';
 import { TPEU_DOCUMENT_CONTROLS } from './tpeu-documentos.ts';
 import { TPEU_LIFE_CONTROLS } from './tpeu-vigencia.ts';
@@ -121,6 +122,8 @@ export const FORM_SOLICITACAO_TPEU = {
             { ...control('textbox', 'numeroTpeu', 4), readOnly: true },
             control('dateChooser', 'inicioVigencia', 4),
             control('dateChooser', 'fimVigencia', 4),
+            control('checkbox', CO_SIGNATURE_FIELD, 12),
+            { ...control('table', 'conferenciaEmissao', 12), readOnly: true },
             {
               type: 'button',
               text: text('Imprimir TPEU', 'Print TPEU'),

@@ -1,6 +1,14 @@
 import type { WorkflowDefinitionInput, WorkflowEffectInput } from '@der/contracts';
 import { GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
 import { tellPermissionario, tellResponsible, toAnalystsQueue } from './notificacoes.ts';
+import { TPEU_PRINT_LAYOUT } from './termo-layout.ts';
+import {
+  CO_SIGNATURE_AT_PROTOCOL,
+  CO_SIGNATURE_CHECK,
+  TPEU_AWAITING_SIGNATURE_STATUS,
+  TPEU_SIGNATURE_ACTIONS,
+  TPEU_SIGNATURE_STATUSES,
+} from './tpeu-coassinatura.ts';
 import {
   DRAWING_REVIEW_START,
   DRAWING_STAMP,
@@ -32,20 +40,16 @@ const notifyApplicant = (
 
 /**
  * Issuing numbers the TPEU, stamps and signs every approved sheet of the drawings, renders and signs the TPEU,
- * and tells the permissionário: the works are authorised.
+ * then checks whether the permissionário co-signs it (tpeu-coassinatura.ts): if not, the process authorises the
+ * works and tells the permissionário at once; if so, the request waits for their signature. The issuing action
+ * runs these, not the entered status: a request sent back to the works ('Pedir ajustes na obra') is not issued
+ * again.
  */
 const ISSUANCE_EFFECTS: WorkflowEffectInput[] = [
   { kind: 'setField', field: 'numeroTpeu', expression: 'FormattedID' },
   { kind: 'stampFiles', field: DRAWINGS_FIELD, stamp: DRAWING_STAMP, sign: true },
-  { kind: 'generateDocument', printLayoutId: 2, attach: true, sign: true },
-  notifyApplicant(
-    'Seu TPEU {{numeroTpeu}} foi emitido',
-    'Your TPEU {{numeroTpeu}} was issued',
-    text(
-      'O TPEU assinado está anexado à solicitação: as obras estão autorizadas. Ao concluí-las, anexe o as-built e informe a conclusão.',
-      'The signed TPEU is attached to the request: the works are authorised. Once done, attach the as-built and report them finished.',
-    ),
-  ),
+  { kind: 'generateDocument', printLayoutId: TPEU_PRINT_LAYOUT.id, attach: true, sign: true },
+  CO_SIGNATURE_CHECK,
 ];
 
 /** The analyst who runs the action becomes the request's responsible (it leaves the group queue). */
@@ -54,7 +58,7 @@ const takeIt: WorkflowEffectInput = { kind: 'assignResponsible', to: { kind: 'ac
 /**
  * TPEU request workflow, first version (domain.md): Rascunho → Protocolada → Triagem ↔ Pendente de correção →
  * Vistoria → Análise técnica ↔ Pendente → Aprovada → (Aguardando pagamento → Paga, unless exempt) → Emitida
- * (numbered, signed: the works are authorised) → Vistoria final → Vigente (Termo de Recebimento), or Indeferida;
+ * (numbered, signed; co-signed by the permissionário where configured: the works are authorised) → Vistoria final → Vigente (Termo de Recebimento), or Indeferida;
  * then revoked, given up or expired (tpeu-vigencia.ts). Protocolling fixes the price and the exemption by the
  * table (tpeu-remuneracao.ts) and puts the request in the analysts' queue ('Minhas pendências'); the analyst who
  * starts the screening takes it.
@@ -114,9 +118,8 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
         ),
       ],
     },
-    ...TPEU_LIFE_STATUSES.map((status) =>
-      status.key === TPEU_ISSUED_STATUS ? { ...status, onEnter: ISSUANCE_EFFECTS } : status,
-    ),
+    ...TPEU_SIGNATURE_STATUSES,
+    ...TPEU_LIFE_STATUSES,
   ],
   actions: [
     {
@@ -132,6 +135,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       // The checklist's required documents are checked as the request leaves the draft (tpeu-documentos.ts).
       effects: [
         ...TPEU_FEE_AT_PROTOCOL,
+        CO_SIGNATURE_AT_PROTOCOL,
         ...toAnalystsQueue(
           ['Nova solicitação de TPEU {{FormattedID}}', 'New TPEU request {{FormattedID}}'],
           [
@@ -246,7 +250,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
       key: 'emitir',
       name: text('Emitir TPEU', 'Issue TPEU'),
       from: ['aprovada', TPEU_PAID_STATUS],
-      to: 'emitida',
+      to: TPEU_AWAITING_SIGNATURE_STATUS,
       allowedGroups: analysts,
       confirmation: text(
         'O TPEU será numerado e assinado digitalmente e não poderá mais ser alterado. Emitir?',
@@ -260,7 +264,9 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
           'Fill in the term and collect the fee (or grant the exemption) before issuing.',
         ),
       },
+      effects: ISSUANCE_EFFECTS,
     },
+    ...TPEU_SIGNATURE_ACTIONS(TPEU_ISSUED_STATUS),
     ...TPEU_DRAWING_ACTIONS,
     ...TPEU_PAYMENT_ACTIONS,
     ...TPEU_LIFE_ACTIONS,

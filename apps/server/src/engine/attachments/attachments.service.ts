@@ -9,8 +9,10 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError, errorWithParams } from '../../infra/http/app-error.ts';
 import { listFileMetas } from '../files/files.repo.ts';
+import { valuesOfItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/item-actor.ts';
 import { runtimeItems } from '../items/items.table.ts';
+import { documentsAwaitingSignatureOf } from '../workflow/signature-steps.ts';
 import { loadAttachmentForActor, loadItemForActor } from './attachment-access.ts';
 import { toAttachments, toAttachmentVersions } from './attachment-view.ts';
 import {
@@ -76,9 +78,17 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
   }
 
   async function answer(actor: ItemActor, itemId: number, widgetKey: string): Promise<AttachmentList> {
-    const { definition, canEdit } = await loadItemForActor(db, actor, itemId, 'read');
+    const { definition, canEdit, item } = await loadItemForActor(db, actor, itemId, 'read');
     const widget = widgetOrThrow(definition, widgetKey, deps.defaultMaxFiles);
-    return { attachments: await listOf(itemId, widgetKey), maxFiles: widget.maxFiles, canEdit };
+    const awaitingMySignature = canEdit
+      ? []
+      : await documentsAwaitingSignatureOf(db, actor, definition, item, valuesOfItem(item), deps.now());
+    return {
+      attachments: await listOf(itemId, widgetKey),
+      maxFiles: widget.maxFiles,
+      canEdit,
+      awaitingMySignature,
+    };
   }
 
   return {

@@ -84,7 +84,7 @@ export function documentsWidgetKey(definition: ComponentDefinition): string {
 }
 
 /** An attachment of the item whose current file has this name (the same layout printed before), or null. */
-async function findAttachmentNamed(tx: Db, itemId: number, widgetKey: string, fileName: string) {
+export async function findAttachmentNamed(tx: Db, itemId: number, widgetKey: string, fileName: string) {
   const rows = await tx
     .select({
       id: runtimeAttachments.id,

@@ -10,7 +10,9 @@ import { toAttachments } from '../attachments/attachment-view.ts';
 import { addAttachmentVersion, insertAttachment } from '../attachments/attachments.repo.ts';
 import { runtimeAttachments } from '../attachments/attachments.table.ts';
 import { findFileContent, insertFile } from '../files/files.repo.ts';
+import { valuesOfItem } from '../forms/form-items.ts';
 import type { ItemActor } from '../items/item-actor.ts';
+import { documentsAwaitingSignatureOf } from '../workflow/signature-steps.ts';
 import {
   DEFAULT_SIGNATURE_REASON,
   DEFAULT_STAMP_TEMPLATE,
@@ -137,8 +139,27 @@ export function createSignaturesService(deps: SignaturesDeps) {
     return { protocolAttachmentId, protocolError: null };
   }
 
+  /**
+   * The attachment when the actor may sign it: they may change the item now, or the workflow waits for their
+   * signature on this very document (a co-signature step), though they may change nothing else.
+   */
+  async function signableAttachment(actor: ItemActor, attachmentId: number): Promise<AttachmentForActor> {
+    const access = await loadAttachmentForActor(db, actor, attachmentId, 'read');
+    if (access.canEdit) return access;
+    const awaiting = await documentsAwaitingSignatureOf(
+      db,
+      actor,
+      access.definition,
+      access.item,
+      valuesOfItem(access.item),
+      now(),
+    );
+    if (!awaiting.includes(access.attachment.id)) throw new AppError('ITEM_EDIT_FORBIDDEN');
+    return access;
+  }
+
   async function signFileAttachment(actor: ItemActor, body: SignBody) {
-    const access = await loadAttachmentForActor(db, actor, body.attachment, 'write');
+    const access = await signableAttachment(actor, body.attachment);
     // Spec §5: signing needs a saved item holding the attachment through a form's attachments component.
     const config = signingConfigOf(access.definition, access.attachment.widgetKey);
     if (!config) throw new AppError('SIGNATURE_NEEDS_SAVED_ITEM');

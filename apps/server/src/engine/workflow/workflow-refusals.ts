@@ -62,6 +62,11 @@ export const WORKFLOW_REFUSALS = {
     'pt-BR': 'A data final não pode estar no passado',
     en: 'The end date cannot be in the past',
   },
+  signatureMissing: {
+    'pt-BR':
+      'Assine o documento {document} com o seu certificado digital (A1) antes desta ação: abra o anexo e escolha Assinar',
+    en: 'Sign the document {document} with your digital certificate (A1) before this action: open the attachment and choose Sign',
+  },
   delegateOverlap: {
     'pt-BR': 'Você já delegou a esta pessoa em datas que se sobrepõem',
     en: 'You have already delegated to this person on overlapping dates',

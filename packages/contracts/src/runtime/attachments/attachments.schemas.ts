@@ -73,6 +73,11 @@ export const AttachmentListSchema = z.object({
   maxFiles: z.number().int().positive(),
   /** Whether this user may add, replace, delete and index files of the item now. */
   canEdit: z.boolean(),
+  /**
+   * Attachments a workflow step waits for this user to sign (an action's signatureRequired, such as the
+   * permissionário's A1 on the TPEU): 'Assinar' is offered on them even when the user may change nothing else.
+   */
+  awaitingMySignature: z.array(AttachmentIdSchema).default([]),
 });
 export type AttachmentList = z.infer<typeof AttachmentListSchema>;
 

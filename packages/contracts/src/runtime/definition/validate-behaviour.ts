@@ -181,6 +181,14 @@ export function checkWorkflow(scope: ComponentScope, operationIds: ReadonlySet<n
       scope.collector.report([...actionPath, 'to'], `unknown status '${action.to}'`);
     const relative: PathSegment[] = ['workflow', 'actions', index];
     checkActionFields(scope, action, relative);
+    if (action.signatureRequired)
+      checkIdRef(
+        scope,
+        'print layout',
+        action.signatureRequired.printLayoutId,
+        scope.component.printLayouts,
+        [...relative, 'signatureRequired', 'printLayoutId'],
+      );
     checkEffects(scope, action.effects, [...relative, 'effects'], operationIds);
   });
 }

@@ -175,6 +175,16 @@ describe('workflow definitions', () => {
     const errors = errorsOf({ statuses, actions: [action({ approvals: { count: 0, group: 'X' } })] });
     expect(errors[0]!.path).toBe('components[0].workflow.actions[0].approvals.count');
   });
+
+  it('refuses a signature on a print layout the component does not have', () => {
+    const errors = errorsOf({ statuses, actions: [action({ signatureRequired: { printLayoutId: 9 } })] });
+    expect(errors).toEqual([
+      {
+        path: 'components[0].workflow.actions[0].signatureRequired.printLayoutId',
+        message: expect.stringContaining('9'),
+      },
+    ]);
+  });
 });
 
 describe('notify templates', () => {

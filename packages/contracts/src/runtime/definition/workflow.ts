@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ItemRoleSchema, WorkflowEffectSchema } from './effects.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
-import { ColorSchema, DefinitionKeySchema, ExpressionSchema, FieldReferenceSchema } from './primitives.ts';
+import {
+  ColorSchema,
+  DefinitionIdSchema,
+  DefinitionKeySchema,
+  ExpressionSchema,
+  FieldReferenceSchema,
+} from './primitives.ts';
 
 const GroupNameSchema = z.string().trim().min(1).max(100);
 
@@ -92,6 +98,16 @@ export const ActionApprovalsRuleSchema = z.object({
 });
 
 /**
+ * A signature the action waits for: the current version of the document last generated from the print layout
+ * (a workflow's generateDocument) must carry a digital signature by the user running the action — a
+ * co-signature such as the permissionário's A1 on the TPEU the department signed. That user may sign the
+ * document (the attachment's 'Assinar') while the item waits in one of the action's `from` statuses, even when
+ * they may change nothing else.
+ */
+export const ActionSignatureSchema = z.object({ printLayoutId: DefinitionIdSchema });
+export type ActionSignature = z.infer<typeof ActionSignatureSchema>;
+
+/**
  * An action moves an item from one of `from` to `to`. Who may run it: administrators; holders of one of
  * `allowedRoles`, members of one of `allowedGroups`, or users a field of `allowedUserFields` names; when all
  * three are empty, anyone who may edit the item. A user to whom one of those delegated their work today may
@@ -114,6 +130,7 @@ export const WorkflowActionSchema = z.object({
   confirmation: LocalizedTextSchema.optional(),
   validation: ActionValidationSchema.optional(),
   approvals: ActionApprovalsRuleSchema.optional(),
+  signatureRequired: ActionSignatureSchema.optional(),
   /** Run when the action fires, after the entered status's onEnter effects. */
   effects: z.array(WorkflowEffectSchema).default([]),
 });

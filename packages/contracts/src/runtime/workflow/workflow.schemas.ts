@@ -138,6 +138,7 @@ export const WORKFLOW_REFUSAL_CODES = [
   'delegateRange',
   'delegatePast',
   'delegateOverlap',
+  'signatureMissing',
   'condition',
 ] as const;
 export type WorkflowRefusalCode = (typeof WORKFLOW_REFUSAL_CODES)[number];

@@ -20,11 +20,16 @@ const pdf: Attachment = {
   stamped: false,
   signatureCount: 0,
 };
-const context = (attachment: Partial<Attachment>, canEdit = true): AttachmentActionContext => ({
+const context = (
+  attachment: Partial<Attachment>,
+  canEdit = true,
+  awaitingMySignature = false,
+): AttachmentActionContext => ({
   attachment: { ...pdf, ...attachment },
   itemId: 2,
   widgetKey: 'anexos',
   canEdit,
+  awaitingMySignature,
   refresh: () => {},
 });
 
@@ -40,5 +45,12 @@ describe('useSignatureAttachmentActions', () => {
     expect(sign?.isAvailable?.(context({ stamped: true, signatureCount: 1 }))).toBe(true);
     expect(sign?.isAvailable?.(context({ mediaType: 'image/png' }))).toBe(false);
     expect(sign?.isAvailable?.(context({}, false))).toBe(false);
+  });
+
+  it("offers only 'Assinar' where a workflow step waits for the user's signature on a document they may not change", () => {
+    const { result } = renderHook(() => useSignatureAttachmentActions());
+    const [stamp, sign] = result.current;
+    expect(sign?.isAvailable?.(context({ signatureCount: 1 }, false, true))).toBe(true);
+    expect(stamp?.isAvailable?.(context({}, false, true))).toBe(false);
   });
 });

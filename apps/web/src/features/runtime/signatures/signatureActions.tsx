@@ -6,7 +6,7 @@ import { StampAttachmentDialog } from './StampAttachmentDialog.tsx';
 
 /**
  * The attachment row actions 'Assinar' and 'Carimbar' (spec §7.6) for the runtime form page. Offered on PDFs
- * the user may change; 'Carimbar' only while the document is neither stamped nor signed (stamp, then sign).
+ * the user may change, 'Assinar' also where a workflow step waits for their signature; 'Carimbar' only while the document is neither stamped nor signed (stamp, then sign).
  * The server enforces the same rules.
  */
 export function useSignatureAttachmentActions(): AttachmentAction[] {
@@ -26,7 +26,8 @@ export function useSignatureAttachmentActions(): AttachmentAction[] {
       {
         key: 'sign',
         label: t('signatures.sign'),
-        isAvailable: ({ attachment, canEdit }) => canEdit && attachment.mediaType === 'application/pdf',
+        isAvailable: ({ attachment, canEdit, awaitingMySignature }) =>
+          (canEdit || awaitingMySignature) && attachment.mediaType === 'application/pdf',
         renderDialog: (context) => <SignAttachmentDialog {...context} />,
       },
     ],

@@ -112,6 +112,9 @@ export function AttachmentRow({
             <span>{name}</span>
             <Chip size="small" label={t('attachments.version', { version: attachment.version })} />
             {attachment.stamped && <Chip size="small" color="info" label={t('attachments.stamped')} />}
+            {context.awaitingMySignature && (
+              <Chip size="small" color="warning" label={t('attachments.awaitingMySignature')} />
+            )}
             {attachment.signatureCount > 0 && (
               <Chip
                 size="small"

@@ -58,7 +58,7 @@ function attachment(id: number, name: string, overrides: Partial<Attachment> = {
 }
 
 function fakeServices(initial: Attachment[], canEdit = true) {
-  let list: AttachmentList = { attachments: initial, maxFiles: 3, canEdit };
+  let list: AttachmentList = { attachments: initial, maxFiles: 3, canEdit, awaitingMySignature: [] };
   const services = {
     load: vi.fn(async () => list),
     upload: vi.fn(async (file: File, onProgress: (fraction: number) => void) => {

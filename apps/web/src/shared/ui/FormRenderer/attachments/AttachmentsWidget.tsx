@@ -55,6 +55,7 @@ function AttachmentsOfItem({
     itemId,
     widgetKey,
     canEdit,
+    awaitingMySignature: list.data.awaitingMySignature.includes(attachment.attachmentId),
     refresh,
   });
 

@@ -41,6 +41,8 @@ export interface AttachmentActionContext {
   widgetKey: string;
   /** Whether the user may change the item's attachments now. */
   canEdit: boolean;
+  /** A workflow step waits for this user's signature on this attachment (they may sign it though not change it). */
+  awaitingMySignature: boolean;
   /** Reloads the list (after the action made a new version). */
   refresh: () => void;
 }
