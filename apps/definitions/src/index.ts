@@ -9,10 +9,15 @@ export { AET_DEFINITION } from './aet.ts';
 export { DRAWING_REVIEW_FIELD, DRAWINGS_FIELD } from './faixa-de-dominio/tpeu-desenhos.ts';
 export { TPEU_OCCUPATION_DOCUMENTS, tpeuChecklist } from './faixa-de-dominio/tpeu-documentos.ts';
 export { TPEU_ANNUAL_PRICE_EXPRESSION } from './faixa-de-dominio/tpeu-remuneracao.ts';
+export {
+  TPEU_CONFIRM_RENEWAL_PAYMENT_ACTION,
+  TPEU_RENEWAL_AWAITING_PAYMENT_STATUS,
+} from './faixa-de-dominio/tpeu-renovacao.ts';
 export { refusalKey, triageKey } from './faixa-de-dominio/tpeu-triagem.ts';
 export {
   TPEU_END_ACTION,
   TPEU_EXPIRE_ACTION,
+  TPEU_EXPIRING_STATUSES,
   TPEU_NOTICE_STATUS,
   TPEU_VALID_STATUSES,
 } from './faixa-de-dominio/tpeu-vigencia.ts';

@@ -9,7 +9,7 @@ import { SOLICITACAO_TPEU_FIELDS } from './tpeu-fields.ts';
 import { FORM_NOVA_SOLICITACAO_TPEU, FORM_SOLICITACAO_TPEU } from './tpeu-forms.ts';
 import { TPEU_AWAITING_PAYMENT_STATUS, TPEU_PAID_STATUS } from './tpeu-remuneracao.ts';
 import { SOLICITACAO_TPEU_RULES } from './tpeu-rules.ts';
-import { TPEU_LIFE_WRITES, TPEU_VALID_STATUSES } from './tpeu-vigencia.ts';
+import { permissionarioWritesIn, TPEU_VALID_STATUSES } from './tpeu-vigencia.ts';
 import { INSPECTION_DATE_FIELD } from './tpeu-vistoria.ts';
 import { SOLICITACAO_TPEU_WORKFLOW } from './tpeu-workflow.ts';
 
@@ -45,12 +45,13 @@ const TPEU_FIELD_ACCESS = {
         { fields: [DRAWINGS_FIELD], roles: ['creator' as const] },
       ],
     },
-    // Issued and in force: the permissionário brings the as-built and may set the day they give it up.
+    // Issued and in force: the permissionário brings the as-built, may set the day they give it up, and asks for
+    // a renewal's months.
     ...TPEU_VALID_STATUSES.map((status) => ({
       status,
       write: [
         { fields: DEPARTMENT_FIELDS, roles: ['staff' as const] },
-        { fields: TPEU_LIFE_WRITES.permissionario, roles: ['creator' as const] },
+        { fields: permissionarioWritesIn(status), roles: ['creator' as const] },
       ],
     })),
   ],

@@ -18,12 +18,13 @@ const DAY = { kind: 'date', dateFormatType: 1 } as const;
 
 /**
  * The Termo de Permissão Especial de Uso (TPEU), print layout 2 of the TPEU request: the permit holder, the
- * occupation (purpose, highway and km, side, extent), the term and works, and the public price (BRL).
+ * occupation (purpose, highway and km, side, extent), the term, its validity and the works, and the public price
+ * (BRL).
  */
 export const TPEU_PRINT_LAYOUT = {
   id: 2,
   name: text('Termo de Permissão Especial de Uso', 'Special Use Permit'),
-  version: 2,
+  version: 3,
   sign: false,
   template: {
     basePdf: {
@@ -113,10 +114,15 @@ export const TPEU_PRINT_LAYOUT = {
             fim: fieldOf('fimObras', DAY),
           },
         ),
-        heading('secaoRemuneracao', 125, '4. Remuneração', '4. Fee'),
+        // The validity the permit holder and the inspectors read; a renewal reissues it with the new end.
+        sentence('vigencia', 123, 'Vigência: de {inicio} a {fim}', 'In force: from {inicio} to {fim}', {
+          inicio: fieldOf('inicioVigencia', DAY),
+          fim: fieldOf('fimVigencia', DAY),
+        }),
+        heading('secaoRemuneracao', 131, '4. Remuneração', '4. Fee'),
         sentence(
           'remuneracao',
-          132,
+          138,
           'Preço público anual: {anual}    Valor total: {total}    Isento: {isento}',
           'Annual public price: {anual}    Total: {total}    Exempt: {isento}',
           {
@@ -127,11 +133,11 @@ export const TPEU_PRINT_LAYOUT = {
         ),
         line(
           'emitidoEm',
-          142,
+          148,
           'Emitido em: {{printedAt}} (horário de Brasília)',
           'Issued on: {{printedAt}} (Brasília time)',
         ),
-        ...documentCheck(150),
+        ...documentCheck(156),
       ],
     ],
   },

@@ -4,6 +4,7 @@ import { TPEU_SIGNATURE_FIELDS } from './tpeu-coassinatura.ts';
 import { TPEU_DRAWING_FIELDS } from './tpeu-desenhos.ts';
 import { TPEU_DOCUMENT_FIELDS } from './tpeu-documentos.ts';
 import { TPEU_FEE_FIELDS } from './tpeu-remuneracao.ts';
+import { TPEU_RENEWAL_FIELDS } from './tpeu-renovacao.ts';
 import { TPEU_LIFE_FIELDS } from './tpeu-vigencia.ts';
 import { TPEU_INSPECTION_FIELDS } from './tpeu-vistoria.ts';
 
@@ -216,4 +217,5 @@ export const SOLICITACAO_TPEU_FIELDS = [
   ...TPEU_DRAWING_FIELDS,
   ...TPEU_LIFE_FIELDS,
   ...TPEU_SIGNATURE_FIELDS,
+  ...TPEU_RENEWAL_FIELDS,
 ] satisfies FieldDefinitionInput[];

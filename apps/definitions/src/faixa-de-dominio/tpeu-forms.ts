@@ -3,6 +3,7 @@ import { control, groupBox, text } from '../shared/builders.ts';
 import { CO_SIGNATURE_FIELD } from './tpeu-coassinatura.ts';
 import { TPEU_DRAWING_CONTROLS } from './tpeu-desenhos.ts';
 import { TPEU_DOCUMENT_CONTROLS } from './tpeu-documentos.ts';
+import { TPEU_RENEWAL_CONTROLS } from './tpeu-renovacao.ts';
 import { TPEU_LIFE_CONTROLS } from './tpeu-vigencia.ts';
 import { TPEU_INSPECTION_CONTROLS } from './tpeu-vistoria.ts';
 
@@ -131,7 +132,10 @@ export const FORM_SOLICITACAO_TPEU = {
             },
           ],
         },
-        { title: text('Obras e vigência', 'Works and validity'), children: TPEU_LIFE_CONTROLS },
+        {
+          title: text('Obras e vigência', 'Works and validity'),
+          children: [...TPEU_LIFE_CONTROLS, groupBox(text('Renovação', 'Renewal'), TPEU_RENEWAL_CONTROLS)],
+        },
         { title: text('Histórico', 'History'), children: [{ type: 'itemHistory' }, { type: 'itemLinks' }] },
       ],
     },

@@ -2,6 +2,7 @@ import type { FieldDefinitionInput, FormComponentInput, WorkflowDefinitionInput 
 import { control, GROUPS, STATUS_COLORS, text } from '../shared/builders.ts';
 import { tellPermissionario, toAnalystsQueue } from './notificacoes.ts';
 import { TERMO_RECEBIMENTO_LAYOUT_ID } from './recebimento-layout.ts';
+import { TPEU_RENEWAL_STATUSES_KEYS, TPEU_RENEWAL_WRITES } from './tpeu-renovacao.ts';
 
 /**
  * The issued TPEU's life (domain.md): issued, the works are authorised; when they end the permissionário sends the
@@ -15,13 +16,19 @@ export const TPEU_NOTICE_STATUS = 'desistenciaComunicada';
 /** The actions the daily job runs, and the date each waits for. */
 export const TPEU_EXPIRE_ACTION = 'expirar';
 export const TPEU_END_ACTION = 'encerrar';
-/** The statuses a TPEU is in force in (the expiry and the public check read them). */
+/** The statuses a TPEU is in force in (the public check and the field permissions read them). */
 export const TPEU_VALID_STATUSES = [
   TPEU_ISSUED_STATUS,
   'vistoriaFinal',
   TPEU_IN_FORCE_STATUS,
   TPEU_NOTICE_STATUS,
+  ...TPEU_RENEWAL_STATUSES_KEYS,
 ];
+/**
+ * The statuses the daily job expires a TPEU from once its term is over: not while a renewal asked in time waits
+ * for the department (nor a withdrawal, which ends on its own date).
+ */
+export const TPEU_EXPIRING_STATUSES = [TPEU_ISSUED_STATUS, 'vistoriaFinal', TPEU_IN_FORCE_STATUS];
 export const WITHDRAWAL_NOTICE_DAYS = 60;
 
 const ANALYSTS = [GROUPS.analistas, GROUPS.administradores];
@@ -52,8 +59,16 @@ export const TPEU_LIFE_FIELDS = [
   },
 ] satisfies FieldDefinitionInput[];
 
-/** What each side writes while the TPEU is in force: the permissionário the as-built and the withdrawal date. */
-export const TPEU_LIFE_WRITES = { permissionario: ['asBuilt', 'dataEncerramento'] };
+/**
+ * What the permissionário writes while the TPEU is in force: the as-built, the withdrawal date and the months of a
+ * renewal — not while a renewal is under way (its price was fixed for the months asked).
+ */
+export function permissionarioWritesIn(status: string): string[] {
+  const always = ['asBuilt', 'dataEncerramento'];
+  return TPEU_RENEWAL_STATUSES_KEYS.includes(status)
+    ? always
+    : [...always, ...TPEU_RENEWAL_WRITES.permissionario];
+}
 
 export const TPEU_LIFE_CONTROLS: FormComponentInput[] = [
   { type: 'fileChooser', field: 'asBuilt', accept: ['.pdf', '.dwg', '.dxf'], maxFiles: 40, columnSpan: 12 },
@@ -101,7 +116,7 @@ export const TPEU_LIFE_STATUSES = [
   { key: 'expirada', name: text('Expirada', 'Expired'), color: STATUS_COLORS.draft, final: true },
 ] satisfies WorkflowDefinitionInput['statuses'];
 
-const IN_FORCE = [TPEU_ISSUED_STATUS, 'vistoriaFinal', TPEU_IN_FORCE_STATUS];
+const IN_FORCE = TPEU_EXPIRING_STATUSES;
 
 export const TPEU_LIFE_ACTIONS = [
   {
@@ -174,7 +189,7 @@ export const TPEU_LIFE_ACTIONS = [
   {
     key: 'revogar',
     name: text('Revogar', 'Revoke'),
-    from: [...IN_FORCE, TPEU_NOTICE_STATUS],
+    from: [...IN_FORCE, TPEU_NOTICE_STATUS, ...TPEU_RENEWAL_STATUSES_KEYS],
     to: 'revogada',
     allowedGroups: ANALYSTS,
     reasonRequired: true,

@@ -25,8 +25,14 @@ import {
   TPEU_PAYMENT_ACTIONS,
   TPEU_PAYMENT_STATUSES,
 } from './tpeu-remuneracao.ts';
+import { TPEU_RENEWAL_ACTIONS, TPEU_RENEWAL_STATUS_DEFINITIONS } from './tpeu-renovacao.ts';
 import { everyDocumentAccepted } from './tpeu-triagem.ts';
-import { TPEU_ISSUED_STATUS, TPEU_LIFE_ACTIONS, TPEU_LIFE_STATUSES } from './tpeu-vigencia.ts';
+import {
+  TPEU_IN_FORCE_STATUS,
+  TPEU_ISSUED_STATUS,
+  TPEU_LIFE_ACTIONS,
+  TPEU_LIFE_STATUSES,
+} from './tpeu-vigencia.ts';
 import { INSPECTION_NOTICE, INSPECTION_REPORTED, INSPECTION_SCHEDULED } from './tpeu-vistoria.ts';
 
 const analysts = [GROUPS.analistas, GROUPS.administradores];
@@ -59,7 +65,7 @@ const takeIt: WorkflowEffectInput = { kind: 'assignResponsible', to: { kind: 'ac
  * TPEU request workflow, first version (domain.md): Rascunho → Protocolada → Triagem ↔ Pendente de correção →
  * Vistoria → Análise técnica ↔ Pendente → Aprovada → (Aguardando pagamento → Paga, unless exempt) → Emitida
  * (numbered, signed; co-signed by the permissionário where configured: the works are authorised) → Vistoria final → Vigente (Termo de Recebimento), or Indeferida;
- * then revoked, given up or expired (tpeu-vigencia.ts). Protocolling fixes the price and the exemption by the
+ * renewed (tpeu-renovacao.ts); then revoked, given up or expired (tpeu-vigencia.ts). Protocolling fixes the price and the exemption by the
  * table (tpeu-remuneracao.ts) and puts the request in the analysts' queue ('Minhas pendências'); the analyst who
  * starts the screening takes it.
  */
@@ -120,6 +126,7 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
     },
     ...TPEU_SIGNATURE_STATUSES,
     ...TPEU_LIFE_STATUSES,
+    ...TPEU_RENEWAL_STATUS_DEFINITIONS,
   ],
   actions: [
     {
@@ -270,5 +277,6 @@ export const SOLICITACAO_TPEU_WORKFLOW = {
     ...TPEU_DRAWING_ACTIONS,
     ...TPEU_PAYMENT_ACTIONS,
     ...TPEU_LIFE_ACTIONS,
+    ...TPEU_RENEWAL_ACTIONS(TPEU_IN_FORCE_STATUS),
   ],
 } satisfies WorkflowDefinitionInput;

@@ -12,7 +12,12 @@ import { type SystemAccount, systemAccountActor } from '../../engine/workflow/sy
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import { pixPayload } from './br-code.ts';
-import { type PayableProcess, payableProcessOf } from './payable-processes.ts';
+import {
+  chargeIsFor,
+  isPayableComponent,
+  type PayableProcess,
+  payableProcessOf,
+} from './payable-processes.ts';
 import { httpPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import {
   type PaymentChargeRow,
@@ -103,8 +108,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     known?: ComponentDefinition | null,
   ) {
     const component = known === undefined ? await componentById(tx, componentId) : known;
-    const process = component ? payableProcessOf(component.name) : undefined;
-    const locked = process ? await lockItemForSave(tx, actor, componentId, itemId) : null;
+    const payable = component !== null && isPayableComponent(component.name);
+    const locked = payable ? await lockItemForSave(tx, actor, componentId, itemId) : null;
+    const process = component && locked ? payableProcessOf(component.name, locked.item.status) : undefined;
     if (!component || !process || !locked) throw new AppError('NOT_FOUND');
     const amount = valuesOfItem(locked.item)[process.amountField];
     return {
@@ -115,8 +121,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** The latest charge of the item for its current fee (a fee changed since is charged anew). */
-  async function currentCharge(tx: Db, itemId: number, amount: number | null, method?: PaymentMethod) {
+  /**
+   * The latest charge of the item for this fee and its current amount (a fee changed since is charged anew; a
+   * renewal of the same amount is another fee, not the first one paid again).
+   */
+  async function currentCharge(
+    tx: Db,
+    itemId: number,
+    process: PayableProcess,
+    amount: number | null,
+    method?: PaymentMethod,
+  ) {
     if (amount === null) return null;
     const charges = await tx
       .select()
@@ -125,7 +140,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       .orderBy(desc(paymentCharges.id));
     return (
       charges.find(
-        (charge) => Number(charge.amount) === amount && (method === undefined || charge.method === method),
+        (charge) =>
+          chargeIsFor(process, charge.stage) &&
+          Number(charge.amount) === amount &&
+          (method === undefined || charge.method === method),
       ) ?? null
     );
   }
@@ -137,7 +155,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // An item of a process that charges no fee owes nothing, whichever it is: the same answer for every id
       // tells nothing of the item, and the forms of such items ask without a 404 to handle.
       const component = await componentById(db, componentId);
-      if (component && !payableProcessOf(component.name))
+      if (component && !isPayableComponent(component.name))
         return {
           providerConfigured: deps.provider !== null,
           awaitingPayment: false,
@@ -146,7 +164,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         };
       return db.transaction(async (tx) => {
         const { process, item, amount } = await payableItem(tx, actor, componentId, itemId, component);
-        const charge = await currentCharge(tx, itemId, amount);
+        const charge = await currentCharge(tx, itemId, process, amount);
         return {
           providerConfigured: deps.provider !== null,
           awaitingPayment: item.status === process.awaitingStatus,
@@ -170,7 +188,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       );
       if (item.status !== process.awaitingStatus) throw new AppError('PAYMENT_NOT_AWAITING');
       if (amount === null || !(amount > 0)) throw new AppError('PAYMENT_FEE_MISSING');
-      const existing = await currentCharge(db, itemId, amount, method);
+      const existing = await currentCharge(db, itemId, process, amount, method);
       if (existing) return viewOf(existing);
       // The provider is called outside any transaction: no lock is held while it answers.
       const reference = item.formattedId ?? String(item.id);
@@ -199,6 +217,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
               })
             : null,
           boletoLine: created.boleto?.linhaDigitavel ?? null,
+          stage: process.awaitingStatus,
         })
         .returning();
       return viewOf(row!);
@@ -246,7 +265,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (charge.paidAt) return;
         await tx.update(paymentCharges).set({ paidAt: now }).where(eq(paymentCharges.id, charge.id));
         const component = await componentById(tx, charge.componentId);
-        const process = component ? payableProcessOf(component.name) : undefined;
+        const process = component ? payableProcessOf(component.name, charge.stage) : undefined;
         if (!component || !process) return;
         await confirmIfAwaiting(tx, component, process, charge, now);
       });

@@ -23,6 +23,8 @@ export const paymentCharges = pgTable(
     providerChargeId: text('provider_charge_id').notNull().unique(),
     pixPayload: text('pix_payload'),
     boletoLine: text('boleto_line'),
+    /** The fee charged: the awaiting status of its payable process (payable-processes.ts); null: the first fee. */
+    stage: text('stage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -1,8 +1,8 @@
 import {
   TPEU_END_ACTION,
   TPEU_EXPIRE_ACTION,
+  TPEU_EXPIRING_STATUSES,
   TPEU_NOTICE_STATUS,
-  TPEU_VALID_STATUSES,
 } from '@der/definitions';
 import { findActiveComponentByName } from '../../engine/definitions/components.repo.ts';
 import { runDatedTransition } from '../../engine/workflow/dated-transitions.ts';
@@ -16,7 +16,8 @@ export const TPEU_SYSTEM_LOGIN = 'sistema-tpeu';
 
 /**
  * The TPEU's daily steps (the housekeeper's round runs them): a permit whose withdrawal notice ran out is ended
- * ('encerrar', on the day after the date given), and one whose term is over expires ('expirar'), each through the
+ * ('encerrar', on the day after the date given), and one whose term is over expires ('expirar': not while a
+ * renewal asked in time waits for the department), each through the
  * workflow as the TPEU system account. Idempotent and resumable (engine/workflow dated-transitions.ts).
  */
 export async function runTpeuDailySteps(
@@ -42,7 +43,7 @@ export async function runTpeuDailySteps(
   const tpeusExpired = await runDatedTransition(
     db,
     component,
-    { action: TPEU_EXPIRE_ACTION, statuses: TPEU_VALID_STATUSES, dateField: 'fimVigencia' },
+    { action: TPEU_EXPIRE_ACTION, statuses: TPEU_EXPIRING_STATUSES, dateField: 'fimVigencia' },
     options,
   );
   return { tpeusEnded, tpeusExpired };

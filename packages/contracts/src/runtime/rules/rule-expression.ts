@@ -1,5 +1,6 @@
 import jsonata from 'jsonata';
 import {
+  addMonths,
   daysBetween,
   type ReferenceTableSource,
   randomToken,
@@ -137,6 +138,7 @@ export function compileRuleExpression(expression: string): CompiledExpression {
   const refused = findRefusedNode(compiled.ast());
   if (refused) throw new RuleExpressionError(expression, 'RULE_REFUSED', refused);
   compiled.registerFunction('daysBetween', daysBetween, '<x-x-:n>');
+  compiled.registerFunction('addMonths', addMonths, '<x-x-:s>');
   compiled.registerFunction(
     'pad',
     (text: string, width: number, padding?: string) => {

@@ -21,6 +21,27 @@ export function daysBetween(from: unknown, to: unknown): number | undefined {
   return Math.trunc((end.getTime() - start.getTime()) / DAY_MS);
 }
 
+/** Most months $addMonths moves (a thousand years): beyond it no date of the product makes sense. */
+const MAX_MONTHS = 12_000;
+
+/**
+ * $addMonths(a, n): the ISO instant `n` calendar months after `a` (before it when negative), at the same time of
+ * day; a day the target month lacks is its last day (31 January + 1 month is 28 or 29 February). Undefined when
+ * `a` is not a valid date or `n` not a whole number, like $daysBetween. A term of N months ends on this.
+ */
+export function addMonths(from: unknown, months: unknown): string | undefined {
+  const start = parseRuleInstant(from);
+  if (!start || typeof months !== 'number' || !Number.isInteger(months) || Math.abs(months) > MAX_MONTHS)
+    return undefined;
+  const monthIndex = start.getUTCMonth() + months;
+  const year = start.getUTCFullYear() + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const moved = new Date(start);
+  moved.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
+  return moved.toISOString();
+}
+
 /** Longest token $randomToken may ask for, in bytes (the QR token needs 16 = 128 bits). */
 export const RANDOM_TOKEN_MAX_BYTES = 64;
 
