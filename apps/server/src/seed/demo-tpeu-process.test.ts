@@ -366,6 +366,7 @@ describe('the demo TPEU requests', () => {
         'aprovada',
         'emitida',
         'indeferida',
+        'vigente',
       ]),
     );
     const tables = referenceTableSource(
@@ -381,8 +382,11 @@ describe('the demo TPEU requests', () => {
         : Math.round((Number(price) * Number(data.prazoMeses) * 100) / 12) / 100;
       expect(data.valorTotal, row.formattedId).toBe(total);
     }
-    const issued = seeded.filter((row) => row.status === 'emitida');
+    const issued = seeded.filter((row) => row.status === 'emitida' || row.status === 'vigente');
     expect(issued.length).toBeGreaterThan(0);
     for (const row of issued) expect((row.data as Record<string, unknown>).numeroTpeu).toBe(row.formattedId);
+    // In force: the works accepted on the final inspection, with the as-built.
+    for (const row of seeded.filter((candidate) => candidate.status === 'vigente'))
+      expect(row.data).toMatchObject({ dataRecebimento: expect.any(String), asBuilt: [expect.any(Number)] });
   });
 });

@@ -88,6 +88,7 @@ const TPEU_STATUSES = [
   'aprovada',
   'triagem',
   'indeferida',
+  'vigente',
 ];
 
 export interface DemoTpeuRequest {

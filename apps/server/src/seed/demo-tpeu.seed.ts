@@ -57,6 +57,8 @@ export function demoTriage(documents: Record<string, unknown>, refuse?: string):
 }
 
 /** Where a demo request stops before its inspection is reported (rejected ones are so at screening). */
+/** The statuses a demo request reaches through its issued TPEU. */
+const ISSUED = new Set(['emitida', 'vigente']);
 const UNINSPECTED = new Set(['protocolada', 'triagem', 'pendenteCorrecao', 'vistoria', 'indeferida']);
 
 /** The day the analyst schedules the site visit: a week after filing, at nine. */
@@ -105,7 +107,8 @@ function processClock(start: Date, now: Date): () => Date {
  * A demo TPEU request filed through the product's own path: the permissionário saves the draft with the
  * documents its checklist lists, then every workflow action runs as whoever runs it, so the process number, the
  * price and the exemption come from the workflow and the price table (tpeu-remuneracao.ts) — never typed by the
- * seed; the analyst screens the documents (demoTriage). An issued one goes through the payment when it owes the price, and gets its TPEU numbered and attached.
+ * seed; the analyst screens the documents (demoTriage). An issued one goes through the payment when it owes the price,
+ * and gets its TPEU numbered and attached; one in force also had its works accepted.
  */
 export async function seedDemoTpeuRequest(
   tx: Db,
@@ -146,9 +149,22 @@ export async function seedDemoTpeuRequest(
       reason: REASONS[target] ?? DEFAULT_REASON,
       values: { ...screening, ...values },
     });
-  if (request.status !== 'emitida') return drive(draft.id, request.status);
+  if (!ISSUED.has(request.status)) return drive(draft.id, request.status);
   const approved = await drive(draft.id, 'aprovada');
   const owes = Number((approved.data as Record<string, unknown>).valorTotal ?? 0) > 0;
   const settled = owes ? await drive(approved.id, 'paga') : approved;
-  return drive(settled.id, 'emitida', { emitir: request.vigencia });
+  const issued = await drive(settled.id, 'emitida', { emitir: request.vigencia });
+  if (request.status === 'emitida') return issued;
+  // In force: the works done, their as-built sent, the final inspection accepted them (Termo de Recebimento).
+  return drive(issued.id, request.status, {
+    concluirObras: {
+      asBuilt: await demoDocument(tx, applicant.userId, 'as-built.pdf', 'Projeto como construído', [
+        request.title,
+      ]),
+    },
+    receberObras: {
+      laudoVistoriaFinal:
+        '<p>Obra executada conforme o projeto aprovado; pavimento e drenagem recompostos.</p>',
+    },
+  });
 }
