@@ -21,6 +21,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '../../../api/getErrorMessage.ts';
+import { readableTextColor } from '../../../shared/ui/DataTable/readableTextColor.ts';
 import { refusalText } from '../forms/serverFieldErrors.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
 import { appCalendarKeys, type CalendarRange, moveCalendarEntry, rangeOf } from './calendarQueries.ts';
@@ -41,6 +42,8 @@ function eventOf(entry: AppCalendarEntry, view: AppCalendarView | undefined, app
       : {}),
     backgroundColor: color,
     borderColor: color,
+    // Status colours are chosen by the definition: the text takes whichever of black or white reads on them.
+    textColor: readableTextColor(color),
     startEditable: view?.movable ?? false,
     durationEditable: (view?.movable ?? false) && Boolean(entry.end),
     extendedProps: { entry },
