@@ -12,6 +12,7 @@ import {
 } from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
 import { DOCUMENT_PDF } from './support/aet-requests.ts';
+import { runAction, workflowPanel } from './support/workflow-panel.ts';
 
 /** Component 2 (Solicitação de TPEU): form 4 is the permissionário's new request, form 3 the request as listed. */
 const TPEU_COMPONENT = 2;
@@ -53,26 +54,6 @@ const SHEET_PDF = Buffer.from(
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 const pdf = (name: string, buffer = DOCUMENT_PDF) => ({ name, mimeType: 'application/pdf', buffer });
-const workflowPanel = (page: Page) => page.getByRole('region', { name: 'Fluxo de trabalho' });
-
-/** Runs an action from the panel, answering its dialog when it opens one. */
-async function runAction(page: Page, name: string, answer?: (dialog: Locator) => Promise<void>) {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.url().endsWith('/api/genericItem/executeTaskAction'), {
-      timeout: 30_000,
-    }),
-    (async () => {
-      await workflowPanel(page).getByRole('button', { name, exact: true }).click();
-      if (!answer) return;
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog).toBeVisible();
-      await answer(dialog);
-      await dialog.getByRole('button', { name: 'OK' }).click();
-    })(),
-  ]);
-  expect(response.status(), await response.text()).toBe(200);
-  return response;
-}
 
 async function upload(page: Page, field: string, name = `${field}.pdf`) {
   await page

@@ -8,6 +8,7 @@ import {
   test,
 } from './fixtures/shell.ts';
 import { ItemFormPage } from './pages/runtime/ItemFormPage.ts';
+import { runAction, workflowPanel } from './support/workflow-panel.ts';
 
 /** Component 2 (Solicitação de TPEU), form 3 the request as listed. */
 const TPEU_COMPONENT = 2;
@@ -20,26 +21,6 @@ interface Row {
   ID: number;
   FormattedID: string;
   values: Record<string, unknown>;
-}
-
-const workflowPanel = (page: Page) => page.getByRole('region', { name: 'Fluxo de trabalho' });
-
-/** Runs an action from the panel, answering its dialog when it opens one; the call must succeed. */
-async function runAction(page: Page, name: string, answer?: (dialog: Locator) => Promise<void>) {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.url().endsWith('/api/genericItem/executeTaskAction'), {
-      timeout: 30_000,
-    }),
-    (async () => {
-      await workflowPanel(page).getByRole('button', { name, exact: true }).click();
-      if (!answer) return;
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog).toBeVisible();
-      await answer(dialog);
-      await dialog.getByRole('button', { name: 'OK' }).click();
-    })(),
-  ]);
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /**
