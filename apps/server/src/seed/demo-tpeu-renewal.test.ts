@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXEMPT, PRICED, TERM, useTpeuProcess } from '../../test/fixtures/tpeu-process-fixture.ts';
 import { bearer } from '../../test/helpers/auth.ts';
@@ -60,8 +60,8 @@ async function payByPix(itemId: number) {
     .select()
     .from(paymentCharges)
     .where(eq(paymentCharges.itemId, itemId))
-    .orderBy(paymentCharges.id)
-    .then((rows) => rows.slice(-1));
+    .orderBy(desc(paymentCharges.id))
+    .limit(1);
   expect((await peer.pay(latest!.providerChargeId, origin)).status).toBe(204);
   return { amount: response.json().amount as number, stage: latest!.stage };
 }

@@ -20,7 +20,7 @@ import {
   type ResponsibleAssignment,
   resolveResponsibleTarget,
 } from './responsibles.ts';
-import { carriesSignatureOf, documentOfLayout, signatureDocumentName } from './signature-steps.ts';
+import { signatureDocumentName, signedTheStepDocument } from './signature-steps.ts';
 import { refusalError, refusalOf, type WorkflowRefusalData, workflowRefusal } from './workflow-refusals.ts';
 
 /** A workflow action asked of one item (spec §3 "Items have statuses and actions"). */
@@ -143,18 +143,6 @@ export async function actionRefusal(
   return null;
 }
 
-/** Whether the document the action's signature step names carries the actor's signature in its current version. */
-async function signedByActor(
-  tx: Db,
-  actor: ItemActor,
-  component: ComponentDefinition,
-  action: WorkflowAction,
-  item: RuntimeItemRow,
-): Promise<boolean> {
-  const attachmentId = await documentOfLayout(tx, component, item, action.signatureRequired!.printLayoutId);
-  return attachmentId !== null && (await carriesSignatureOf(tx, attachmentId, actor.userId));
-}
-
 /**
  * Checks a workflow action for an item the caller has locked and may edit (spec §6 is the caller's check) and
  * answers what it does; the caller writes it with its version row and then runs runTransitionEffects. Refusals
@@ -182,7 +170,7 @@ export async function checkTransition(
     principals,
   });
   if (refusal) throw refusalError(refusal, language);
-  if (action.signatureRequired && !(await signedByActor(tx, actor, component, action, item)))
+  if (action.signatureRequired && !(await signedTheStepDocument(tx, actor.userId, component, item, action)))
     throw refusalError(
       refusalOf('action', 'signatureMissing', {
         document: signatureDocumentName(component, action, language),

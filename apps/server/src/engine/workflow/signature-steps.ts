@@ -61,6 +61,19 @@ export async function carriesSignatureOf(db: Db, attachmentId: number, userId: n
   return false;
 }
 
+/** Whether the document the action's signature step names carries the user's signature in its current version. */
+export async function signedTheStepDocument(
+  db: Db,
+  userId: number,
+  definition: ComponentDefinition,
+  item: RuntimeItemRow,
+  action: WorkflowAction,
+): Promise<boolean> {
+  const step = action.signatureRequired;
+  const attachmentId = step ? await documentOfLayout(db, definition, item, step.printLayoutId) : null;
+  return attachmentId !== null && (await carriesSignatureOf(db, attachmentId, userId));
+}
+
 /** The print layout's name in the actor's language, for the refusal that asks them to sign it. */
 export function signatureDocumentName(
   definition: ComponentDefinition,
