@@ -57,6 +57,7 @@ export * from './runtime/reports/index.ts';
 export * from './runtime/repositories/index.ts';
 export * from './runtime/rules/index.ts';
 export * from './runtime/signatures/index.ts';
+export * from './runtime/timesheets/index.ts';
 export * from './runtime/workflow/index.ts';
 export * from './shell/applications.schemas.ts';
 export * from './shell/messages.schemas.ts';

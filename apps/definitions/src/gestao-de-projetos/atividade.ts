@@ -8,6 +8,7 @@ export const ATIVIDADE = {
   label: text('Atividade', 'Activity'),
   pluralLabel: text('Atividades', 'Activities'),
   formattedIdPattern: 'ATV-{YYYY}-{SEQ:5}',
+  timeEntry: 'activity',
   fields: [
     field('codigoEap', 'STRING', text('Código EAP', 'WBS code'), {
       required: true,

@@ -15,6 +15,7 @@ export const TAREFA = {
   label: text('Tarefa', 'Task'),
   pluralLabel: text('Tarefas', 'Tasks'),
   formattedIdPattern: 'TAR-{YYYY}-{SEQ:6}',
+  timeEntry: 'task',
   fields: [
     field('descricao', 'RICH_TEXT', text('Descrição', 'Description')),
     field('atividade', 'GENERIC_ITEM_TYPE', text('Atividade', 'Activity'), {

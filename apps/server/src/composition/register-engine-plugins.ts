@@ -44,6 +44,8 @@ import { repositoriesPlugin } from '../engine/repositories/repositories.plugin.t
 import { createRepositoriesService } from '../engine/repositories/repositories.service.ts';
 import { signaturesPlugin } from '../engine/signatures/signatures.plugin.ts';
 import { createSignaturesService } from '../engine/signatures/signatures.service.ts';
+import { timesheetsPlugin } from '../engine/timesheets/timesheets.plugin.ts';
+import { createTimesheetsService } from '../engine/timesheets/timesheets.service.ts';
 import { setOperationRunner } from '../engine/workflow/operation-runner.ts';
 import { workflowPlugin } from '../engine/workflow/workflow.plugin.ts';
 import { createWorkflowService } from '../engine/workflow/workflow.service.ts';
@@ -116,6 +118,10 @@ export async function registerEnginePlugins(
   // The application calendar (issue 19): items by their calendar views' dates, a drag through the one save.
   await app.register(calendarPlugin, {
     service: createCalendarService({ db: database.db, items: services.items }),
+  });
+  // Time entry (issue 19): timesheets on tasks and activities, supervisors' list, month closings.
+  await app.register(timesheetsPlugin, {
+    service: createTimesheetsService({ db: database.db, audit, now }),
   });
   // Project document repositories (issue 17): folders and files are items, written through the one save.
   await app.register(repositoriesPlugin, {

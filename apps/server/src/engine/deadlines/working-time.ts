@@ -45,6 +45,11 @@ function periodsOf(calendar: WorkCalendar, day: LocalDay): Array<[number, number
     .sort((a, b) => a[0] - b[0]);
 }
 
+/** The minutes of work a calendar expects on a day (0 on a holiday or a day without periods). */
+export function workingMinutesOn(calendar: WorkCalendar, day: LocalDay): number {
+  return periodsOf(calendar, day).reduce((total, [start, end]) => total + end - start, 0);
+}
+
 function emptyCalendar(): Error {
   return new Error('working time: the calendar has no working time');
 }

@@ -45,6 +45,11 @@ export const ComponentDefinitionSchema = z.object({
   draftFormattedIdPattern: z.string().regex(FORMATTED_ID_PATTERN).max(60).optional(),
   /** Items of this component live in projects of this component (a "project" component has none). */
   isProject: z.boolean().default(false),
+  /**
+   * What time is entered on (issue 19): the component's items are the tasks or the activities of a timesheet,
+   * which a user's timesheetType (entry in task and activity, activity only, task only) admits or refuses.
+   */
+  timeEntry: z.enum(['task', 'activity']).optional(),
   fields: z.array(FieldDefinitionSchema),
   forms: z.array(FormDefinitionSchema).default([]),
   listViews: z.array(ListViewSchema).default([]),

@@ -1,0 +1,2 @@
+export * from './timesheets.routes.ts';
+export * from './timesheets.schemas.ts';
