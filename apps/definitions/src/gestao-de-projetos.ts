@@ -58,6 +58,32 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
           target: { kind: 'calendar', title: 'Calendário' },
         },
         {
+          key: 'apontamentos',
+          name: text('Apontamentos', 'Time entry'),
+          icon: 'Timer',
+          multilevel: true,
+          children: [
+            {
+              key: 'meus-apontamentos',
+              name: text('Meus apontamentos', 'My timesheet'),
+              icon: 'Schedule',
+              target: { kind: 'myTimesheet', title: 'Meus apontamentos' },
+            },
+            {
+              key: 'apontamentos-equipe',
+              name: text('Apontamentos da equipe', 'Team timesheets'),
+              icon: 'Group',
+              target: { kind: 'timesheetList', title: 'Apontamentos da equipe' },
+            },
+            {
+              key: 'fechamento-mes',
+              name: text('Fechamento de mês', 'Month closing'),
+              icon: 'Event',
+              target: { kind: 'closeMonthList', title: 'Fechamento de mês' },
+            },
+          ],
+        },
+        {
           key: 'concluir-atrasadas',
           name: text('Concluir tarefas atrasadas', 'Conclude overdue tasks'),
           icon: 'PlaylistAddCheck',

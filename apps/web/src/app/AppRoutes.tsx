@@ -113,6 +113,19 @@ const KanbanRoute = lazy(() =>
 const AppCalendarPage = lazy(() =>
   import('../features/runtime/calendar/AppCalendarPage.tsx').then((m) => ({ default: m.AppCalendarPage })),
 );
+const MyTimesheetPage = lazy(() =>
+  import('../features/runtime/timesheets/MyTimesheetPage.tsx').then((m) => ({ default: m.MyTimesheetPage })),
+);
+const TimesheetListPage = lazy(() =>
+  import('../features/runtime/timesheets/TimesheetListPage.tsx').then((m) => ({
+    default: m.TimesheetListPage,
+  })),
+);
+const CloseMonthListPage = lazy(() =>
+  import('../features/runtime/timesheets/CloseMonthListPage.tsx').then((m) => ({
+    default: m.CloseMonthListPage,
+  })),
+);
 const RepositoriesPage = lazy(() =>
   import('../features/runtime/repositories/RepositoriesPage.tsx').then((m) => ({
     default: m.RepositoriesPage,
@@ -204,6 +217,9 @@ const RUNTIME_PAGES: Partial<Record<keyof typeof RUNTIME_SUB_ROUTES, ReactNode>>
   operation: <OperationPage />,
   kanban: <KanbanPage />,
   calendar: <AppCalendarPage />,
+  myTimesheet: <MyTimesheetPage />,
+  timesheetList: <TimesheetListPage />,
+  closeMonthList: <CloseMonthListPage />,
   repositories: <RepositoriesPage />,
   repository: <RepositoryPage />,
   repositoryView: <RepositoryViewPage />,
