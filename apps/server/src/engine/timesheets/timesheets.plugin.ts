@@ -18,6 +18,9 @@ export const timesheetsPlugin: FastifyPluginAsync<{ service: TimesheetsService }
   registerRoute(app, timesheetRoutes.fillAutomaticEntries, (request) =>
     service.fillAutomaticEntries(itemActorOf(request), request.body),
   );
+  registerRoute(app, timesheetRoutes.loadItemTimesheet, (request) =>
+    service.loadItemTimesheet(itemActorOf(request), request.query),
+  );
   registerRoute(app, timesheetRoutes.loadTimesheetList, (request) =>
     service.loadTimesheetList(itemActorOf(request), request.query),
   );

@@ -4,6 +4,7 @@ import type { AuditService } from '../../modules/audit/audit.service.ts';
 import { wallClockOf } from '../deadlines/zoned-time.ts';
 import type { ItemViewer } from '../query/item-visibility.ts';
 import { fillAutomaticEntries } from './automatic-entries.ts';
+import { loadItemTimesheet } from './item-timesheet.ts';
 import { loadTimesheet } from './load-timesheet.ts';
 import { closeMonth, loadMonthClosings, reopenMonth } from './month-closings.ts';
 import { saveTimesheet } from './save-timesheet.ts';
@@ -25,6 +26,8 @@ export function createTimesheetsService(deps: { db: Db; audit: AuditService; now
     saveTimesheet: (actor: Actor, body: Parameters<typeof saveTimesheet>[2]) =>
       saveTimesheet(db, actor, body),
     fillAutomaticEntries: (actor: Actor, body: Range) => fillAutomaticEntries(db, actor, body, today()),
+    loadItemTimesheet: (actor: Actor, query: { itemId: number }) =>
+      loadItemTimesheet(db, actor, query.itemId),
     loadTimesheetList: (actor: Actor, query: Parameters<typeof loadTimesheetList>[2]) =>
       loadTimesheetList(db, actor, query),
     loadMonthClosings: (actor: Actor, query: { applicationId: number }) =>

@@ -95,14 +95,12 @@ beforeAll(async () => {
       { calendarId: calendar!.id, weekday, start: '13:00', end: '17:00' },
     ]),
   );
-  await db
-    .insert(workCalendarHolidays)
-    .values({
-      calendarId: calendar!.id,
-      day: '2026-03-12',
-      name: 'Feriado estadual de teste',
-      scope: 'estadual',
-    });
+  await db.insert(workCalendarHolidays).values({
+    calendarId: calendar!.id,
+    day: '2026-03-12',
+    name: 'Feriado estadual de teste',
+    scope: 'estadual',
+  });
   const [resource] = await db
     .insert(resources)
     .values({
@@ -127,7 +125,7 @@ const load = (who: Who, extra: Record<string, string> = {}) =>
 const save = (who: Who, body: Record<string, unknown>) =>
   post(who, 'saveTimesheet', { applicationId, ...body });
 const fieldOf = (response: { json: () => unknown }) =>
-  (response.json() as { details: Array<{ field: string; message: string }> }).details[0];
+  (response.json() as { details: Array<{ field: string; message: string }> }).details[0]!;
 
 describe('myTimesheet', () => {
   it("answers the week's days by the user's calendar, and the tasks and activities they work on", async () => {
@@ -233,6 +231,25 @@ describe('myTimesheet', () => {
 function pick(entry: { id: number; version: number; itemId: number; day: string }) {
   return { id: entry.id, version: entry.version, itemId: entry.itemId, day: entry.day };
 }
+
+describe('the timesheets form component', () => {
+  it('answers the time entered on an item to those who see it, 404 to others', async () => {
+    const seen = await get('supervisor', 'loadItemTimesheet', { itemId: String(ids.activity) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({
+      itemId: ids.activity,
+      totalMinutes: 180,
+      people: [{ userId: people.worker.id, minutes: 180 }],
+    });
+    // The note of 13:00–16:30 was changed to three hours without times by the 409 case above.
+    expect(seen.json().entries).toEqual([
+      expect.objectContaining({ day: '2026-03-09', minutes: 180, startTime: null }),
+    ]);
+    expect((await get('stranger', 'loadItemTimesheet', { itemId: String(ids.activity) })).statusCode).toBe(
+      404,
+    );
+  });
+});
 
 describe('automatic notes', () => {
   it('fill the contracted days without entries with the expected hours, and only for users who have them', async () => {

@@ -195,3 +195,22 @@ export const ReopenMonthBodySchema = z.object({
   reason: z.string().trim().min(3).max(500),
 });
 export type ReopenMonthBody = z.input<typeof ReopenMonthBodySchema>;
+
+/** The `timesheets` form component (spec §3): the time entered on one item. */
+export const LoadItemTimesheetQuerySchema = z.object({ itemId: idFromQuery });
+
+/** Most entries the form component lists (the latest first); the totals count them all. */
+export const MAX_ITEM_TIMESHEET_ENTRIES = 100;
+
+export const ItemTimesheetSchema = z.object({
+  itemId: ItemIdSchema,
+  totalMinutes: z.number().int().nonnegative(),
+  /** Who entered time on the item, with their totals. */
+  people: z.array(
+    z.object({ userId: z.number().int().positive(), name: z.string(), minutes: z.number().int() }),
+  ),
+  entries: z.array(
+    TimesheetEntrySchema.omit({ itemId: true, version: true }).extend({ userName: z.string() }),
+  ),
+});
+export type ItemTimesheet = z.infer<typeof ItemTimesheetSchema>;

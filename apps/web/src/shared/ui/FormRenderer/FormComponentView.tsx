@@ -36,6 +36,7 @@ import { TabControlContainer } from './kinds/TabControlContainer.tsx';
 import { TableField } from './kinds/TableField.tsx';
 import { TextboxField } from './kinds/TextboxField.tsx';
 import { TimelineWidget } from './kinds/TimelineWidget.tsx';
+import { TimesheetsWidget } from './kinds/TimesheetsWidget.tsx';
 import { TreeDropdownField } from './kinds/TreeDropdownField.tsx';
 import { WorkflowPanel } from './kinds/WorkflowPanel.tsx';
 
@@ -119,6 +120,7 @@ export function FormComponentView({ component }: { component: FormComponent }) {
     case 'fileIndexes':
       return <FileIndexSearchWidget component={component} />;
     case 'timesheets':
+      return <TimesheetsWidget component={component} />;
     case 'activityResource':
     case 'svnFiles':
       return <ReservedNotice kind={component.type} />;

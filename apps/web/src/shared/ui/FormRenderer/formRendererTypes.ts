@@ -4,6 +4,7 @@ import type {
   FormComponent,
   FormMode,
   GetActionsResult,
+  ItemTimesheet,
   ItemTypeInfo,
   Language,
   ProjectCalendar,
@@ -255,6 +256,19 @@ export interface FormWorkflowServices {
   due?: { dueAt: string | null; dueSoonAt: string | null };
 }
 
+/** The timesheets component's calls: the time entered on the saved item, and the user entering some on it. */
+export interface FormTimesheetServices {
+  load: () => Promise<ItemTimesheet>;
+  /** One entry of the user's on the item: hours alone, or a note with a start and an end. */
+  enter: (entry: {
+    day: string;
+    minutes?: number;
+    startTime?: string;
+    endTime?: string;
+    note?: string;
+  }) => Promise<void>;
+}
+
 /** Server calls and actions the renderer needs; pages provide them, tests fake them. */
 export interface FormRendererServices {
   /** The saved item's workflow; without it (previews, inserts) the workflows panel says it starts on save. */
@@ -289,6 +303,8 @@ export interface FormRendererServices {
   attachments?: FormAttachmentServices;
   /** Extra actions of each attachment row's menu (the signatures' 'Assinar' and 'Carimbar'). */
   attachmentActions?: readonly AttachmentAction[];
+  /** The timesheets component's calls (a saved item's form page gives them). */
+  timesheets?: FormTimesheetServices;
 }
 
 export interface FormRendererProps {
