@@ -120,6 +120,7 @@ export async function saveTimesheet(db: Db, actor: Actor, body: SaveBody): Promi
         ),
       );
     const saved: EntryRow[] = [];
+    const inserts: Array<{ index: number; values: typeof timesheetEntries.$inferInsert }> = [];
     for (const [index, input] of body.entries.entries()) {
       const at = (field: string) => `entries.${index}.${field}`;
       const item = items.get(input.itemId) as TimeEntryItem | undefined;
@@ -137,31 +138,33 @@ export async function saveTimesheet(db: Db, actor: Actor, body: SaveBody): Promi
         startTime: minutes.startTime,
         endTime: minutes.endTime,
         note: input.note?.trim() ?? '',
+        origin: 'manual',
       };
       touchedDays.add(input.day);
       const previous = input.id === undefined ? undefined : held.get(input.id);
-      if (previous) {
-        checkOpen(language, locks, at('day'), previous.day, previous.projectId);
-        const [row] = await tx
-          .update(timesheetEntries)
-          .set({
-            ...values,
-            origin: 'manual',
-            version: sql`${timesheetEntries.version} + 1`,
-            modifiedAt: new Date(),
-          })
-          .where(eq(timesheetEntries.id, previous.id))
-          .returning();
-        saved.push(row as EntryRow);
-      } else {
-        const [row] = await tx
-          .insert(timesheetEntries)
-          .values({ ...values, userId: actor.userId, origin: 'manual' })
-          .returning();
-        saved.push(row as EntryRow);
+      if (!previous) {
+        inserts.push({ index, values: { ...values, userId: actor.userId } });
+        continue;
       }
+      checkOpen(language, locks, at('day'), previous.day, previous.projectId);
+      const [row] = await tx
+        .update(timesheetEntries)
+        .set({ ...values, version: sql`${timesheetEntries.version} + 1`, modifiedAt: new Date() })
+        .where(eq(timesheetEntries.id, previous.id))
+        .returning();
+      saved[index] = row as EntryRow;
+    }
+    // New entries in one statement: a month of a full-time person is some sixty rows.
+    if (inserts.length > 0) {
+      const rows = await tx
+        .insert(timesheetEntries)
+        .values(inserts.map((insert) => insert.values))
+        .returning();
+      rows.forEach((row, position) => {
+        saved[(inserts[position] as (typeof inserts)[number]).index] = row;
+      });
     }
     await checkDays(tx, language, actor.userId, touchedDays);
-    return { entries: saved.map(toTimesheetEntry) };
+    return { entries: saved.filter(Boolean).map(toTimesheetEntry) };
   });
 }

@@ -1,6 +1,5 @@
 import type { ItemTimesheet } from '@der/contracts';
 import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRenderer } from '../FormRendererContext.ts';
@@ -8,6 +7,7 @@ import { modeShowsItemData } from '../formModes.ts';
 import type { FormTimesheetServices } from '../formRendererTypes.ts';
 import type { KindProps } from './kindProps.ts';
 import { RelatedDataSection } from './RelatedDataSection.tsx';
+import { useEnterTime, useItemTimesheet } from './useItemTimesheet.ts';
 import { WidgetFrame } from './WidgetFrame.tsx';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -34,20 +34,17 @@ function EntryForm({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [day, setDay] = useState(today);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const minutes = minutesOf(text);
-  const enter = useMutation({
-    mutationFn: () => timesheets.enter({ day, minutes: minutes ?? 0, note }),
+  const enter = useEnterTime(timesheets, {
     onSuccess: () => {
       setText('');
       setNote('');
       onError(null);
     },
     onError,
-    onSettled: () => client.invalidateQueries({ queryKey: ['item-timesheet'] }),
   });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'flex-start' }}>
@@ -78,7 +75,7 @@ function EntryForm({
       <Button
         variant="outlined"
         disabled={!minutes || !day || enter.isPending}
-        onClick={() => enter.mutate()}
+        onClick={() => enter.mutate({ day, minutes: minutes ?? 0, note })}
       >
         {t('form.timesheets.enter')}
       </Button>
@@ -123,11 +120,7 @@ export function TimesheetsWidget({ component }: KindProps<'timesheets'>) {
   const timesheets = services.timesheets;
   const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
-  const sheet = useQuery({
-    queryKey: ['item-timesheet', itemId],
-    queryFn: () => (timesheets as FormTimesheetServices).load(),
-    enabled: Boolean(timesheets) && itemId !== null,
-  });
+  const sheet = useItemTimesheet(timesheets, itemId);
   if (!timesheets) return <RelatedDataSection component={component} />;
   if (!modeShowsItemData(mode)) return null;
   const onError = (error: unknown) => setRefusal(error instanceof Error ? error.message : null);
