@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pdfsig, pdftotext } from '../apps/server/src/engine/signatures/testing/pdf-tools.ts';
 import { makeTestPki, type TestPki } from '../apps/server/src/engine/signatures/testing/test-pki.ts';
 import {

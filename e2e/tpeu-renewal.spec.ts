@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_USERS,
   expect,

@@ -167,7 +167,30 @@ const SEEDED_MENUS: Record<
       'Assignment',
     ],
     ['minhas-pendencias', 'gestao', 'Minhas pendências', '/runtime/3/pendingWork', 'Inbox', STAFF],
+    ['cronograma', 'gestao', 'Cronograma', `/runtime/3/schedule/1/${enc('Cronograma')}`, 'Schedule'],
     ['calendario', 'gestao', 'Calendário', `/runtime/3/calendar/${enc('Calendário')}`, 'CalendarMonth'],
+    ['apontamentos', 'gestao', 'Apontamentos', '', 'Timer'],
+    [
+      'meus-apontamentos',
+      'apontamentos',
+      'Meus apontamentos',
+      `/runtime/3/myTimesheet/${enc('Meus apontamentos')}`,
+      'Schedule',
+    ],
+    [
+      'apontamentos-equipe',
+      'apontamentos',
+      'Apontamentos da equipe',
+      `/runtime/3/timesheetList/${enc('Apontamentos da equipe')}`,
+      'Group',
+    ],
+    [
+      'fechamento-mes',
+      'apontamentos',
+      'Fechamento de mês',
+      `/runtime/3/closeMonthList/${enc('Fechamento de mês')}`,
+      'Event',
+    ],
     [
       'concluir-atrasadas',
       'gestao',
@@ -176,6 +199,7 @@ const SEEDED_MENUS: Record<
       'PlaylistAddCheck',
     ],
     ['repositorios', 'gestao', 'Repositórios', `/runtime/3/repositories/${enc('Repositórios')}`, 'Folder'],
+    ['recursos', 'gestao', 'Recursos', `/runtime/3/resourcesList/${enc('Recursos')}`, 'Work'],
     [
       'relatorios',
       'gestao',

@@ -52,6 +52,12 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
         },
         MINHAS_PENDENCIAS,
         {
+          key: 'cronograma',
+          name: text('Cronograma', 'Schedule'),
+          icon: 'Schedule',
+          target: { kind: 'schedule', viewId: 1, title: 'Cronograma' },
+        },
+        {
           key: 'calendario',
           name: text('Calendário', 'Calendar'),
           icon: 'CalendarMonth',
@@ -94,6 +100,12 @@ export const GESTAO_DE_PROJETOS_DEFINITION = {
           name: text('Repositórios', 'Repositories'),
           icon: 'Folder',
           target: { kind: 'repositories', title: 'Repositórios' },
+        },
+        {
+          key: 'recursos',
+          name: text('Recursos', 'Resources'),
+          icon: 'Work',
+          target: { kind: 'resourcesList', title: 'Recursos' },
         },
         {
           key: 'relatorios',

@@ -28,7 +28,8 @@ export const PROJETO = {
       minimum: 0,
       maximum: 100,
     }),
-    field('calendario', 'CALENDAR', text('Calendário de trabalho', 'Work calendar')),
+    // The named calendar (administration) the project's deadlines count on; none: the default calendar.
+    field('calendario', 'CALENDAR', text('Calendário de trabalho', 'Working calendar')),
   ],
   forms: [
     {
@@ -50,6 +51,7 @@ export const PROJETO = {
                 control('dateChooser', 'dataFim', 4),
                 control('numericPicker', 'orcamento', 6),
                 control('numericPicker', 'percentualConcluido', 6),
+                control('dropdown', 'calendario', 12),
                 control('formattedText', 'descricao', 12),
               ],
             },

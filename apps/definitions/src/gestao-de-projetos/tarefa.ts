@@ -175,7 +175,7 @@ export const TAREFA = {
         color: STATUS.emAndamento,
         sla: { amount: 3, unit: 'workingDays' },
       },
-      { key: 'concluida', name: text('Concluída', 'Done'), color: STATUS.concluida },
+      { key: 'concluida', name: text('Concluída', 'Done'), color: STATUS.concluida, done: true },
     ],
     actions: [
       { key: 'iniciar', name: text('Iniciar', 'Start'), from: ['aFazer'], to: 'emAndamento' },

@@ -42,6 +42,10 @@ import { createReportsService } from '../engine/reports/reports.service.ts';
 import { attachDocumentWith } from '../engine/repositories/attach-document.ts';
 import { repositoriesPlugin } from '../engine/repositories/repositories.plugin.ts';
 import { createRepositoriesService } from '../engine/repositories/repositories.service.ts';
+import { resourcesPlugin } from '../engine/resources/resources.plugin.ts';
+import { createResourcesService } from '../engine/resources/resources.service.ts';
+import { schedulePlugin } from '../engine/schedule/schedule.plugin.ts';
+import { createScheduleService } from '../engine/schedule/schedule.service.ts';
 import { signaturesPlugin } from '../engine/signatures/signatures.plugin.ts';
 import { createSignaturesService } from '../engine/signatures/signatures.service.ts';
 import { timesheetsPlugin } from '../engine/timesheets/timesheets.plugin.ts';
@@ -123,6 +127,10 @@ export async function registerEnginePlugins(
   await app.register(timesheetsPlugin, {
     service: createTimesheetsService({ db: database.db, audit, now }),
   });
+  // The project schedule (EAP/Gantt): activities and tasks with the critical path, a drag through the one save.
+  await app.register(schedulePlugin, {
+    service: createScheduleService({ db: database.db, items: services.items, now }),
+  });
   // Project document repositories (issue 17): folders and files are items, written through the one save.
   await app.register(repositoriesPlugin, {
     service: createRepositoriesService({
@@ -190,6 +198,10 @@ export async function registerEnginePlugins(
       db: database.db,
       allowedItemTypes: (viewer, projectId) => listing.getAllowedsProjectItemTypes(viewer, projectId),
     }),
+  });
+  // Resources (spec §7.4, issue 19): people and assets with a calendar, a cost per hour and projects (/resource/...).
+  await app.register(resourcesPlugin, {
+    service: createResourcesService({ db: database.db, now, audit }),
   });
   // Runtime engine (OPS): application operations (/genericItem/executeOperation...).
   await app.register(operationsPlugin, {

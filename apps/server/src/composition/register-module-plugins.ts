@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { workCalendarsPlugin } from '../engine/work-calendars/work-calendars.plugin.ts';
+import { createWorkCalendarsRepo } from '../engine/work-calendars/work-calendars.repo.ts';
+import { createWorkCalendarsService } from '../engine/work-calendars/work-calendars.service.ts';
 import { accountsPlugin } from '../modules/accounts/accounts.plugin.ts';
 import { additionalFieldsPlugin } from '../modules/additional-fields/additional-fields.plugin.ts';
 import { adminAuditPlugin } from '../modules/admin-audit/admin-audit.plugin.ts';
@@ -118,6 +121,9 @@ export async function registerModulePlugins(
   });
   await app.register(organizationalUnitsPlugin, {
     service: createOrganizationalUnitsService({ db: database.db, audit, now }),
+  });
+  await app.register(workCalendarsPlugin, {
+    service: createWorkCalendarsService({ db: database.db, repo: createWorkCalendarsRepo(), audit, now }),
   });
   await app.register(adminAuditPlugin, {
     service: createAdminAuditService({ db: database.db, audit }),

@@ -83,6 +83,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'A unidade "{name}" tem unidades subordinadas. Exclua ou mova as subordinadas antes de excluí-la.',
     ORGANIZATIONAL_UNIT_IN_USE:
       'A unidade "{name}" está informada em {count} item(ns) e não pode ser excluída. Desative-a para que não seja mais escolhida.',
+    WORK_CALENDAR_IN_USE:
+      'O calendário "{name}" é usado por {resources} recurso(s) e {projects} projeto(s) e não pode ser excluído. Escolha outro calendário para eles antes.',
     PLAN_LIMIT_REACHED:
       'O plano contratado permite no máximo {limit} usuários ativos. Desative usuários ou amplie o plano.',
     SIGNATURE_CERTIFICATE_PASSWORD_WRONG:
@@ -108,6 +110,7 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'Esta importação já foi feita com outro arquivo. Escolha o arquivo novamente para importá-lo.',
     IMPORT_IN_PROGRESS:
       'Esta importação já está em andamento. Aguarde o resultado antes de enviá-la de novo.',
+    RESOURCE_CHANGE_FORBIDDEN: 'Somente administradores e o supervisor do recurso podem alterá-lo.',
   },
   en: {
     VALIDATION_FAILED: 'Invalid data in the fields: {fields}.',
@@ -185,6 +188,8 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'The unit "{name}" has subordinate units. Delete or move them before deleting it.',
     ORGANIZATIONAL_UNIT_IN_USE:
       'The unit "{name}" is set on {count} item(s) and cannot be deleted. Deactivate it so it is no longer offered.',
+    WORK_CALENDAR_IN_USE:
+      'The calendar "{name}" is used by {resources} resource(s) and {projects} project(s) and cannot be deleted. Choose another calendar for them first.',
     PLAN_LIMIT_REACHED:
       'The contracted plan allows at most {limit} active users. Deactivate users or upgrade the plan.',
     SIGNATURE_CERTIFICATE_PASSWORD_WRONG:
@@ -209,6 +214,7 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
       'The spreadsheet was refused: it exceeds a safety limit of the import ({limit}: {max}). Nothing was imported.',
     IMPORT_KEY_REUSED: 'This import was already made with another file. Choose the file again to import it.',
     IMPORT_IN_PROGRESS: 'This import is already in progress. Wait for its result before sending it again.',
+    RESOURCE_CHANGE_FORBIDDEN: "Only administrators and the resource's supervisor may change it.",
   },
 };
 
@@ -218,6 +224,12 @@ export const ERROR_MESSAGES: Record<Language, Catalogue> = {
  */
 export const ERROR_MESSAGE_VARIANTS: Record<Language, Partial<Record<ErrorCode, Record<string, string>>>> = {
   'pt-BR': {
+    RESOURCE_CHANGE_FORBIDDEN: {
+      read: 'Os recursos são vistos por quem tem acesso a esta aplicação.',
+      create: 'Somente administradores podem cadastrar recursos.',
+      delete: 'Somente administradores podem excluir recursos.',
+      ownership: 'Somente administradores podem trocar o tipo, a pessoa ou o supervisor de um recurso.',
+    },
     IMPORT_LIMIT_EXCEEDED: {
       uncompressedSize:
         'A planilha foi recusada: descompactada, ela passaria de {max} MiB (limite de tamanho descompactado). Nada foi importado.',
@@ -240,6 +252,12 @@ export const ERROR_MESSAGE_VARIANTS: Record<Language, Partial<Record<ErrorCode, 
     },
   },
   en: {
+    RESOURCE_CHANGE_FORBIDDEN: {
+      read: 'Resources are seen by those with access to this application.',
+      create: 'Only administrators may register resources.',
+      delete: 'Only administrators may delete resources.',
+      ownership: "Only administrators may change a resource's kind, person or supervisor.",
+    },
     IMPORT_LIMIT_EXCEEDED: {
       uncompressedSize:
         'The spreadsheet was refused: uncompressed, it would exceed {max} MiB (uncompressed size limit). Nothing was imported.',
@@ -314,6 +332,19 @@ export const INFO_MESSAGES = {
   adminOrganizationalUnitRemoved: {
     'pt-BR': 'A unidade foi excluída com sucesso!',
     en: 'The unit was successfully deleted!',
+  },
+  adminWorkCalendarSaved: {
+    'pt-BR': 'O calendário foi salvo com sucesso!',
+    en: 'The calendar was successfully saved!',
+  },
+  adminWorkCalendarsRemoved: {
+    'pt-BR': 'Os calendários foram removidos com sucesso!',
+    en: 'Calendars have been removed successfully!',
+  },
+  resourceSaved: { 'pt-BR': 'O recurso foi salvo com sucesso!', en: 'The resource was successfully saved!' },
+  resourcesRemoved: {
+    'pt-BR': 'Os recursos foram removidos com sucesso!',
+    en: 'Resources have been removed successfully!',
   },
   itemChangedTitle: {
     'pt-BR': '{formattedId} foi alterado',

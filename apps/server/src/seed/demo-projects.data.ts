@@ -1,4 +1,5 @@
 import { INTAKE_PROJECTS } from '@der/definitions';
+import { DEMO_WORK_CALENDAR } from '../engine/work-calendars/work-calendars.seed.ts';
 import { type DemoRandom, daysFrom } from './demo-values.ts';
 
 /** Demo values of Gestão de Projetos: projects (component 3), activities (5) and tasks (4). */
@@ -15,6 +16,8 @@ export interface DemoProject {
   holds?: keyof typeof INTAKE_PROJECTS;
   /** Sigla of the responsible organisational unit (organizational-units.seed.ts). */
   unit: string;
+  /** Name of the working calendar its deadlines count on (work-calendars.seed.ts); none: the default one. */
+  calendar?: string;
   data: (now: Date) => Record<string, unknown>;
 }
 
@@ -22,6 +25,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
     title: 'Duplicação BR-116 km 10–45',
     unit: 'DPR',
+    calendar: DEMO_WORK_CALENDAR,
     status: 'execucao',
     works: true,
     data: (now) => ({
@@ -133,6 +137,23 @@ export function demoActivities(
     };
   });
 }
+
+/**
+ * The finish-to-start network of a works project's WBS, as [activity, its predecessor] by position: design
+ * before licensing and expropriations, both before mobilisation, then earthworks, drainage, paving and signs,
+ * with the special structures after the earthworks. Supervision (position 9) runs alongside, without links.
+ */
+export const DEMO_ACTIVITY_PREDECESSORS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [2, 0],
+  [3, 1],
+  [3, 2],
+  [4, 3],
+  [5, 4],
+  [6, 5],
+  [7, 4],
+  [8, 6],
+];
 
 const TASKS = [
   ['Revisar memorial de cálculo da drenagem', 'analise'],

@@ -3,7 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { findActiveComponent } from '../engine/definitions/components.repo.ts';
 import { type CreateItemInput, createItem, type ItemActor } from '../engine/items/items.service.ts';
 import { type RuntimeItemRow, runtimeItems, runtimeItemVersions } from '../engine/items/items.table.ts';
+import { runtimeItemLinks } from '../engine/links/links.table.ts';
+import { PREDECESSOR_RELATION } from '../engine/links/predecessors.ts';
 import { runtimeProjectPermissions } from '../engine/projects/project-permissions.table.ts';
+import { workCalendarIdsByName } from '../engine/work-calendars/work-calendars.seed.ts';
 import type { ProcessPeople } from '../engine/workflow/process-driver.ts';
 import type { Db } from '../infra/db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
@@ -20,7 +23,12 @@ import {
   DEMO_REQUERENTE_LOGIN,
 } from './demo-accounts.ts';
 import { demoAetRequests, demoVehicles } from './demo-aet.data.ts';
-import { DEMO_PROJECTS, demoActivities, demoTasks } from './demo-projects.data.ts';
+import {
+  DEMO_ACTIVITY_PREDECESSORS,
+  DEMO_PROJECTS,
+  demoActivities,
+  demoTasks,
+} from './demo-projects.data.ts';
 import { seedRepositoryFolders } from './demo-repository.seed.ts';
 import { demoTpeuRequests } from './demo-tpeu.data.ts';
 import { seedDemoTpeuRequest } from './demo-tpeu.seed.ts';
@@ -128,6 +136,10 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
     tx,
     DEMO_PROJECTS.map((demo) => demo.unit),
   );
+  const calendars = await workCalendarIdsByName(
+    tx,
+    DEMO_PROJECTS.flatMap((demo) => (demo.calendar ? [demo.calendar] : [])),
+  );
   const createDemoItem = demoItemCreator(tx);
   const create = (userId: number, input: CreateItemInput, createdDaysAgo: number): Promise<RuntimeItemRow> =>
     createDemoItem(onBehalfOf(userId), input, daysBefore(now, createdDaysAgo));
@@ -145,6 +157,9 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
           gerente: people.analyst.id,
           // A step list without the structure (tests) leaves the unit empty.
           ...(units.has(demo.unit) ? { unidade: units.get(demo.unit) } : {}),
+          ...(demo.calendar && calendars.has(demo.calendar)
+            ? { calendario: calendars.get(demo.calendar) }
+            : {}),
           ...demo.data(now),
         },
       },
@@ -180,6 +195,18 @@ export async function seedDemoRuntime(tx: Db, context: SeedContext): Promise<voi
         ),
       );
     }
+    // The WBS's predecessors, as the activity form's predecessor component keeps them (the schedule's links).
+    await tx.insert(runtimeItemLinks).values(
+      DEMO_ACTIVITY_PREDECESSORS.filter(
+        ([item, predecessor]) => item < activities.length && predecessor < activities.length,
+      ).map(([item, predecessor]) => ({
+        fromItemId: activities[item]!.id,
+        toItemId: activities[predecessor]!.id,
+        relation: PREDECESSOR_RELATION,
+        createdBy: people.analyst.id,
+        createdAt: daysBefore(now, 200),
+      })),
+    );
     for (const [position, task] of demoTasks(
       random,
       now,

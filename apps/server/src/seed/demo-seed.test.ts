@@ -5,6 +5,7 @@ import { openTestDatabase } from '../../test/build-test-app.ts';
 import { wireTestDocumentGeneration } from '../../test/helpers/document-generation.ts';
 import { runtimeAttachments } from '../engine/attachments/attachments.table.ts';
 import { runtimeItems } from '../engine/items/items.table.ts';
+import { timesheetEntries } from '../engine/timesheets/timesheets.table.ts';
 import { PROCESS_ACCOUNT } from '../engine/workflow/system-account.ts';
 import type { Database } from '../infra/db/database.ts';
 import { DEFAULT_TIPOS_REQUERENTE } from '../modules/accounts/accounts.seed.ts';
@@ -62,6 +63,8 @@ describe('required rows', () => {
 });
 
 describe('demo data', () => {
+  // The whole demo seed runs here (projects, tasks and their network, AETs issued through the workflow,
+  // calendars, resources, timesheets): 90 s, so a busy two-core machine does not cut it at the default 30 s.
   it('creates the four active accounts, the disabled process account and a few AETs issued through the workflow on the first run only, logging an address', async () => {
     const { log, lines } = captureLog();
     const first = await runSeeds(database, { demoData: true, publicUrl: PUBLIC_URL, now: () => NOW, log });
@@ -145,5 +148,13 @@ describe('demo data', () => {
     const url = `${PUBLIC_URL}/validarAET?uid=${String(issued[0]!.data.uidValidacao)}`;
     const announced = lines.filter((line) => line.message.includes(url));
     expect(announced).toHaveLength(1);
-  });
+
+    // The analyst's last two weeks of hours (Monday to Friday, three tasks a day), all on their own tasks.
+    const hours = await database.db.select().from(timesheetEntries);
+    expect(hours.length).toBeGreaterThanOrEqual(8 * 3);
+    expect(new Set(hours.map((entry) => entry.userId)).size).toBe(1);
+    expect(hours.every((entry) => entry.minutes > 0 && entry.day < NOW.toISOString().slice(0, 10))).toBe(
+      true,
+    );
+  }, 90_000);
 });

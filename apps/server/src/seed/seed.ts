@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedDemoWorkCalendars } from '../engine/work-calendars/work-calendars.seed.ts';
 import type { Database } from '../infra/db/database.ts';
 import { ensureTiposRequerente } from '../modules/accounts/accounts.seed.ts';
 import { seedDemoAet } from '../modules/aet/aet.seed.ts';
@@ -10,7 +11,9 @@ import { seedDemoOrganizationalUnits } from '../modules/organizational-units/org
 import { createPlatformRepo } from '../modules/platform/platform.repo.ts';
 import { ensurePlatformSettings } from '../modules/platform/platform.seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoResources } from './demo-resources.seed.ts';
 import { seedDemoRuntime } from './demo-runtime.seed.ts';
+import { seedDemoTimesheets } from './demo-timesheets.seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedRuns } from './seed-runs.table.ts';
 
@@ -29,10 +32,16 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   seedDemoGroups,
   seedDemoApplications,
   seedDemoOrganizationalUnits,
+  // Before the runtime items: the first works project names the demo calendar.
+  seedDemoWorkCalendars,
   seedDemoRuntime,
   // Issues a few AETs through the workflow: needs the AET application, the analysts and the requerente's fleet.
   seedDemoAet,
   seedDemoMessages,
+  // People and assets of the works projects (spec §7.4): needs the projects and the demo accounts.
+  seedDemoResources,
+  // The analyst's hours of the last two weeks on their tasks: needs the runtime items.
+  seedDemoTimesheets,
 ];
 
 export interface SeedResult {

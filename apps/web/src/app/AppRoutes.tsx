@@ -126,6 +126,9 @@ const CloseMonthListPage = lazy(() =>
     default: m.CloseMonthListPage,
   })),
 );
+const SchedulePage = lazy(() =>
+  import('../features/runtime/schedule/SchedulePage.tsx').then((m) => ({ default: m.SchedulePage })),
+);
 const RepositoriesPage = lazy(() =>
   import('../features/runtime/repositories/RepositoriesPage.tsx').then((m) => ({
     default: m.RepositoriesPage,
@@ -138,6 +141,9 @@ const RepositoryViewPage = lazy(() =>
   import('../features/runtime/repositories/RepositoryViewPage.tsx').then((m) => ({
     default: m.RepositoryViewPage,
   })),
+);
+const ResourcesPage = lazy(() =>
+  import('../features/runtime/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage })),
 );
 const BulkJobsPage = lazy(() =>
   import('../features/runtime/bulk/BulkJobsPage.tsx').then((m) => ({ default: m.BulkJobsPage })),
@@ -217,12 +223,14 @@ const RUNTIME_PAGES: Partial<Record<keyof typeof RUNTIME_SUB_ROUTES, ReactNode>>
   operation: <OperationPage />,
   kanban: <KanbanPage />,
   calendar: <AppCalendarPage />,
+  schedule: <SchedulePage />,
   myTimesheet: <MyTimesheetPage />,
   timesheetList: <TimesheetListPage />,
   closeMonthList: <CloseMonthListPage />,
   repositories: <RepositoriesPage />,
   repository: <RepositoryPage />,
   repositoryView: <RepositoryViewPage />,
+  resourcesList: <ResourcesPage />,
 };
 
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {

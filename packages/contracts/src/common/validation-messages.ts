@@ -122,6 +122,22 @@ export const VALIDATION_MESSAGES = {
     'pt-BR': 'O início deve ser anterior ao fim',
     en: 'The start must be before the end',
   },
+  periodsOverlap: {
+    'pt-BR': 'Este período se sobrepõe a outro do mesmo dia da semana',
+    en: 'This period overlaps another one of the same weekday',
+  },
+  invalidTimeZone: {
+    'pt-BR': 'Fuso horário desconhecido (use um nome IANA, como America/Sao_Paulo)',
+    en: 'Unknown time zone (use an IANA name, such as America/Sao_Paulo)',
+  },
+  holidayDuplicateDay: {
+    'pt-BR': 'Já há um feriado neste dia',
+    en: 'There is already a holiday on this day',
+  },
+  workCalendarDuplicateName: {
+    'pt-BR': 'Já existe um calendário com este nome',
+    en: 'A calendar with this name already exists',
+  },
   planMaxUsersBelowUsage: {
     'pt-BR': 'O máximo de usuários não pode ser menor que o número de usuários ativos ({usage})',
     en: 'The maximum of users cannot be lower than the number of active users ({usage})',

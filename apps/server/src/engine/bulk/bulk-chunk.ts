@@ -5,6 +5,7 @@ import type { Db } from '../../infra/db/database.ts';
 import type { ItemActor } from '../items/create-items.ts';
 import type { LockedItem } from '../items/locked-item.ts';
 import type { ItemSavedHook } from '../items/save-item.ts';
+import { itemWorkCalendars } from '../work-calendars/item-work-calendars.ts';
 import { type BulkJobRow, bulkJobItems } from './bulk.table.ts';
 import { lockChunkItems } from './bulk-chunk-locks.ts';
 import { type BulkItemFailure, bulkItemFailureOf, runBulkItem } from './bulk-item-step.ts';
@@ -103,6 +104,7 @@ async function writeChunk(
           chunk.filter((claimed) => held.has(claimed.id)).map((claimed) => claimed.itemId),
         );
   const outcomes: BulkItemOutcome[] = [];
+  const workCalendars = itemWorkCalendars(tx);
   for (const claimed of chunk) {
     if (!held.has(claimed.id)) {
       outcomes.push('skipped');
@@ -124,6 +126,7 @@ async function writeChunk(
         now,
         onItemSaved: deps.onItemSaved,
         locked: lockedItem,
+        workCalendars,
       });
       outcomes.push('done');
     } catch (error) {

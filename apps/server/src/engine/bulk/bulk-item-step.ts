@@ -6,6 +6,7 @@ import type { ItemActor } from '../items/create-items.ts';
 import type { LockedItem } from '../items/locked-item.ts';
 import { type ItemSavedHook, type SavedItem, saveItem } from '../items/save-item.ts';
 import { writeRefusalsOf } from '../items/save-refusals.ts';
+import type { ItemWorkCalendars } from '../work-calendars/item-work-calendars.ts';
 
 /**
  * One item of a bulk job through the one write path, inside the caller's transaction: the workflow action
@@ -19,7 +20,13 @@ export function runBulkItem(
   component: ComponentDefinition,
   operation: BulkOperation,
   itemId: number,
-  context: { now: Date; onItemSaved?: ItemSavedHook | undefined; locked?: LockedItem | undefined },
+  context: {
+    now: Date;
+    onItemSaved?: ItemSavedHook | undefined;
+    locked?: LockedItem | undefined;
+    /** One per chunk: each project's calendar is read once for its items' deadlines. */
+    workCalendars?: ItemWorkCalendars | undefined;
+  },
 ): Promise<SavedItem> {
   const base = { componentId: component.id, itemId };
   const saveContext = {
@@ -27,6 +34,7 @@ export function runBulkItem(
     component,
     onItemSaved: context.onItemSaved,
     locked: context.locked,
+    workCalendars: context.workCalendars,
   };
   if (operation.kind === 'update')
     return saveItem(tx, actor, { ...base, changes: operation.changes }, saveContext);

@@ -51,8 +51,8 @@ export function deadlineOf(
 /**
  * The deadline columns of an item entering `status` at `enteredAt`: its due dates when the status sets an SLA,
  * else none; either way its reminders start anew (leaving a status clears or recomputes its deadline). Counted
- * on `calendar`: the default one (Brazil's national holidays) until projects carry calendars of their own (the
- * time-entry issue), whose writers then pass the item's project's.
+ * on `calendar`: the writers pass the item's project's (engine/work-calendars/item-work-calendars.ts), the
+ * default one (Brazil's national holidays) when the project names none.
  */
 export function deadlineOnEntering(
   component: ComponentDefinition,
@@ -66,29 +66,34 @@ export function deadlineOnEntering(
 
 /**
  * Gives new items created in a status with an SLA their deadline (the creation writes rows in bulk without it):
- * one UPDATE per such status, the rows updated in place for the caller.
+ * one UPDATE per such status and calendar, the rows updated in place for the caller. `calendarOf` gives a row's
+ * calendar (its project's); it answers the same object for rows of one project, which then share an UPDATE.
  */
 export async function startDeadlinesOfCreated(
   tx: Db,
   component: ComponentDefinition,
   rows: RuntimeItemRow[],
   createdAt: Date,
-  calendar: WorkCalendar = DEFAULT_WORK_CALENDAR,
+  calendarOf: (row: RuntimeItemRow) => Promise<WorkCalendar> | WorkCalendar = () => DEFAULT_WORK_CALENDAR,
 ): Promise<void> {
-  const byStatus = new Map<string, RuntimeItemRow[]>();
+  const groups = new Map<WorkCalendar, Map<string, RuntimeItemRow[]>>();
   for (const row of rows) {
     if (!slaOf(component, row.status)) continue;
+    const calendar = await calendarOf(row);
+    const byStatus = groups.get(calendar) ?? new Map<string, RuntimeItemRow[]>();
+    groups.set(calendar, byStatus);
     const list = byStatus.get(row.status!) ?? [];
     list.push(row);
     byStatus.set(row.status!, list);
   }
-  for (const [status, list] of byStatus) {
-    const columns = deadlineOnEntering(component, status, createdAt, calendar);
-    // Slices keep the statement's parameters under PostgreSQL's limit on large imports.
-    for (let start = 0; start < list.length; start += UPDATE_SLICE_ROWS) {
-      const ids = list.slice(start, start + UPDATE_SLICE_ROWS).map((row) => row.id);
-      await tx.update(runtimeItems).set(columns).where(inArray(runtimeItems.id, ids));
+  for (const [calendar, byStatus] of groups)
+    for (const [status, list] of byStatus) {
+      const columns = deadlineOnEntering(component, status, createdAt, calendar);
+      // Slices keep the statement's parameters under PostgreSQL's limit on large imports.
+      for (let start = 0; start < list.length; start += UPDATE_SLICE_ROWS) {
+        const ids = list.slice(start, start + UPDATE_SLICE_ROWS).map((row) => row.id);
+        await tx.update(runtimeItems).set(columns).where(inArray(runtimeItems.id, ids));
+      }
+      for (const row of list) Object.assign(row, columns);
     }
-    for (const row of list) Object.assign(row, columns);
-  }
 }

@@ -10,6 +10,7 @@ import { fileRuleIssues } from '../files/accepted-file-types.ts';
 import { projectAccess } from '../projects/item-access.ts';
 import { requestProjectIdOf } from '../projects/request-project.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
+import { itemWorkCalendars } from '../work-calendars/item-work-calendars.ts';
 import { type AccountValues, bindAccountIdentity } from './account-values.ts';
 import { writableComponentOrThrow } from './application-grant.ts';
 import { INSERT_BATCH_ROWS, insertItemBatch, type NewItemRow, prepareItemBatch } from './bulk-insert.ts';
@@ -291,7 +292,8 @@ export async function startItemCreation(
       await finalIds.release();
       if (draftIds !== finalIds) await draftIds.release();
       // Items created in a status with an SLA get its deadline (engine/deadlines).
-      await startDeadlinesOfCreated(tx, component, created, now);
+      const calendars = itemWorkCalendars(tx);
+      await startDeadlinesOfCreated(tx, component, created, now, (row) => calendars.of(component, row));
       return created;
     },
   };

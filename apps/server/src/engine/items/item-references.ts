@@ -8,6 +8,8 @@ import { organizationalUnits } from '../../modules/organizational-units/organiza
 import { fileReferenceChecker } from '../files/file-references.ts';
 import { isProjectItem } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+import { resources } from '../resources/resources.table.ts';
+import { workCalendars } from '../work-calendars/work-calendars.table.ts';
 import type { FieldValue } from './field-value.ts';
 import { runtimeItems } from './items.table.ts';
 
@@ -28,7 +30,7 @@ function userAndGroupIds(value: unknown): { userIds: number[]; groupIds: number[
 
 async function existing(
   tx: Db,
-  table: typeof users | typeof userGroups | typeof companies,
+  table: typeof users | typeof userGroups | typeof companies | typeof resources | typeof workCalendars,
   ids: Set<number>,
 ): Promise<Set<number>> {
   if (ids.size === 0) return new Set();
@@ -64,7 +66,10 @@ async function visibleItems(tx: Db, viewer: ItemViewer, ids: Set<number>, scope:
 
 /** What a reference field's ids are checked against; null for types that are not (checked) references. */
 type ReferenceTarget =
-  | { kind: 'table'; table: typeof users | typeof userGroups | typeof companies }
+  | {
+      kind: 'table';
+      table: typeof users | typeof userGroups | typeof companies | typeof resources | typeof workCalendars;
+    }
   | { kind: 'items'; scope: SQL }
   | { kind: 'usersOrGroups' }
   | { kind: 'units' }
@@ -88,9 +93,12 @@ function targetOf(field: FieldDefinition): ReferenceTarget {
       return { kind: 'items', scope: eq(runtimeItems.componentId, field.targetComponentId ?? 0) };
     case 'orgUnit':
       return { kind: 'units' };
-    // No tables yet (later issues): the ids are taken as given.
-    case 'calendar':
+    // RESOURCES: an existing resource (spec §7.4, engine/resources).
     case 'resource':
+      return { kind: 'table', table: resources };
+    // CALENDAR: an existing working calendar (administration, engine/work-calendars).
+    case 'calendar':
+      return { kind: 'table', table: workCalendars };
     // Not references.
     case null:
       return null;

@@ -2,12 +2,13 @@ import { type ComponentDefinition, type FieldDefinition, matchesFormattedIdPatte
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/app-error.ts';
-import { deadlineOnEntering } from '../deadlines/item-deadline.ts';
+import { deadlineOnEntering, slaOf } from '../deadlines/item-deadline.ts';
 import { initialStatusOf } from '../definitions/components.repo.ts';
 import { referenceTablesLoader } from '../definitions/reference-tables.repo.ts';
 import { fileRuleIssues } from '../files/accepted-file-types.ts';
 import { valuesOfItem } from '../forms/form-items.ts';
 import { parentItemCondition } from '../query/item-visibility.ts';
+import { type ItemWorkCalendars, itemWorkCalendars } from '../work-calendars/item-work-calendars.ts';
 import { checkTransition, type Transition, type TransitionRequest } from '../workflow/item-transition.ts';
 import { runTransitionEffects } from '../workflow/transition-effects.ts';
 import { bindAccountIdentity } from './account-values.ts';
@@ -82,6 +83,11 @@ export interface SaveContext {
    * save reads it itself.
    */
   locked?: LockedItem | undefined;
+  /**
+   * Where the deadlines of a status change count (the item's project's calendar): a bulk writer passes one for
+   * all its saves, so that each project's calendar is read once; otherwise each save makes its own.
+   */
+  workCalendars?: ItemWorkCalendars | undefined;
 }
 
 /** Reference kinds whose values an item may keep once chosen, though no longer valid as a new choice. */
@@ -237,6 +243,21 @@ export async function saveItem(
   let row = item;
   // Nothing differs: no new version (the writer's version stays current).
   if (Object.keys(changes).length > 0) {
+    // Entering a status gives the item that status's deadline, or none (engine/deadlines), on its project's calendar.
+    const deadline =
+      status !== item.status
+        ? deadlineOnEntering(
+            component,
+            status,
+            now,
+            slaOf(component, status)
+              ? await (context.workCalendars ?? itemWorkCalendars(tx)).of(component, {
+                  projectId: item.projectId,
+                  data: after.data,
+                })
+              : undefined,
+          )
+        : {};
     row = await updateItemWithVersion(
       tx,
       item,
@@ -253,8 +274,7 @@ export async function saveItem(
         modifierId: actor.userId,
         modifiedAt: now,
         version: item.version + 1,
-        // Entering a status gives the item that status's deadline, or none (engine/deadlines).
-        ...(status !== item.status ? deadlineOnEntering(component, status, now) : {}),
+        ...deadline,
       },
       changes,
     );

@@ -15,7 +15,7 @@ import { componentsInProject, projectRefOf, projectScopeOf } from './project-sco
 export function openItemCondition(components: readonly ComponentDefinition[]): SQL | undefined {
   const conditions = components.flatMap((component) => {
     const finals = (component.workflow?.statuses ?? [])
-      .filter((status) => status.final)
+      .filter((status) => status.final || status.done)
       .map((status) => status.key);
     if (finals.length === 0) return [];
     return [

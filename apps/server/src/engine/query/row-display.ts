@@ -11,7 +11,7 @@ import {
   organizationalUnitLabel,
   referenceTargetOf,
 } from '@der/contracts';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { companies } from '../../modules/companies/companies.table.ts';
@@ -20,11 +20,13 @@ import { organizationalUnits } from '../../modules/organizational-units/organiza
 import { hasRestrictedFields, restrictedFieldsOf } from '../items/field-read-permissions.ts';
 import type { ItemActor } from '../items/item-actor.ts';
 import { runtimeItems } from '../items/items.table.ts';
+import { resources } from '../resources/resources.table.ts';
+import { workCalendars } from '../work-calendars/work-calendars.table.ts';
 import { type ItemViewer, visibleItemCondition } from './item-visibility.ts';
 import type { ListItemRow } from './list-query.ts';
 
 /** What a reference points at, by the table its ids live in. */
-type Target = 'user' | 'group' | 'unit' | 'company' | 'item' | 'none';
+type Target = 'user' | 'group' | 'unit' | 'company' | 'item' | 'calendar' | 'resource' | 'none';
 
 /** The table a field's referenced ids are named from (the field-type registry's target). */
 function targetOf(field: FieldDefinition): Target {
@@ -34,6 +36,8 @@ function targetOf(field: FieldDefinition): Target {
     case 'group':
     case 'company':
     case 'item':
+    case 'calendar':
+    case 'resource':
       return target;
     case 'orgUnit':
       return 'unit';
@@ -41,9 +45,6 @@ function targetOf(field: FieldDefinition): Target {
       return 'item';
     // USERS_OR_GROUPS keeps `{ kind, id }` entries (referencesOf); a bare id there names nothing.
     case 'userOrGroup':
-    // Calendars and resources have no tables yet: their ids are shown as they are.
-    case 'calendar':
-    case 'resource':
     case null:
       return 'none';
     default:
@@ -146,6 +147,8 @@ export async function displayRows(
     unit: new Set<number>(),
     company: new Set<number>(),
     item: new Set<number>(),
+    calendar: new Set<number>(),
+    resource: new Set<number>(),
   };
   const referenceFields = fields.filter((field) => isReferenceType(field.type));
   for (const row of items) {
@@ -171,7 +174,7 @@ export async function displayRows(
   );
   // The project manager column is the project item's responsible.
   for (const item of itemLabels.values()) if (item.responsibleId) ids.user.add(item.responsibleId);
-  const [userById, groupRows, unitRows, companyRows] = await Promise.all([
+  const [userById, groupRows, unitRows, companyRows, calendarRows, resourceRows] = await Promise.all([
     lookUp(ids.user, context.cache?.users, (missing) =>
       db
         .select({ id: users.id, name: users.name, avatar: users.avatar })
@@ -200,9 +203,24 @@ export async function displayRows(
           .from(companies)
           .where(inArray(companies.id, [...ids.company]))
       : [],
+    ids.calendar.size > 0
+      ? db
+          .select({ id: workCalendars.id, name: workCalendars.name })
+          .from(workCalendars)
+          .where(inArray(workCalendars.id, [...ids.calendar]))
+      : [],
+    ids.resource.size > 0
+      ? db
+          .select({ id: resources.id, name: sql<string>`coalesce(${users.name}, ${resources.name})` })
+          .from(resources)
+          .leftJoin(users, eq(users.id, resources.userId))
+          .where(inArray(resources.id, [...ids.resource]))
+      : [],
   ]);
   const groupNames = new Map(groupRows.map((group) => [group.id, group.name]));
   const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
+  const calendarNames = new Map(calendarRows.map((calendar) => [calendar.id, calendar.name]));
+  const resourceNames = new Map(resourceRows.map((resource) => [resource.id, resource.name]));
   // "DFD — Divisão de Faixa de Domínio": the sigla is how the department names its units day to day.
   const unitNames = new Map(unitRows.map((unit) => [unit.id, organizationalUnitLabel(unit)]));
 
@@ -239,6 +257,11 @@ export async function displayRows(
       }
       case 'item':
         return itemDisplay(reference.id, field.type === 'PROJECT')[0] ?? null;
+      case 'calendar':
+      case 'resource': {
+        const name = (reference.target === 'calendar' ? calendarNames : resourceNames).get(reference.id);
+        return name === undefined ? null : { id: reference.id, text: name, color: null };
+      }
       case 'none':
         return { id: reference.id, text: String(reference.id), color: null };
       default:

@@ -1,9 +1,10 @@
 import { type ComponentDefinition, FORM_MODES, type TimesheetRow } from '@der/contracts';
-import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/database.ts';
 import { grantedCurrentComponentsOf } from '../items/application-grant.ts';
 import { runtimeItems } from '../items/items.table.ts';
+import { openItemCondition } from '../project-widgets/project-resources.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
 
 /** The application's components time is entered on (ComponentDefinition.timeEntry), when it is granted. */
@@ -24,14 +25,6 @@ export interface TimeEntryItem {
 }
 
 const project = alias(runtimeItems, 'timesheet_project');
-
-/** Items in a final status of their workflow: work on them is over. */
-function unfinished(component: ComponentDefinition): SQL {
-  const finals =
-    component.workflow?.statuses.filter((status) => status.final).map((status) => status.key) ?? [];
-  if (finals.length === 0) return sql`true`;
-  return or(isNull(runtimeItems.status), notInArray(runtimeItems.status, finals)) as SQL;
-}
 
 /**
  * The rows of a timesheet: the tasks and activities the subject is responsible for and has not finished, and
@@ -54,7 +47,7 @@ export async function timesheetRowsOf(
       and(
         eq(runtimeItems.componentId, component.id),
         eq(runtimeItems.responsibleId, query.responsibleId),
-        unfinished(component),
+        openItemCondition([component]) ?? sql`true`,
       ),
     ),
   ) as SQL;

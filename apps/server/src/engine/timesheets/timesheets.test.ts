@@ -15,7 +15,7 @@ import { testComponents } from '../../../test/fixtures/test-definition.ts';
 import { bearer } from '../../../test/helpers/auth.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
 import { runtimeComponents } from '../definitions/definitions.table.ts';
-import { resources } from '../resources/resources.table.ts';
+import { resourceProjects, resources } from '../resources/resources.table.ts';
 import {
   workCalendarHolidays,
   workCalendarPeriods,
@@ -108,9 +108,15 @@ beforeAll(async () => {
       userId: people.worker.id,
       calendarId: calendar!.id,
       supervisorId: people.supervisor.id,
+      costPerHour: '120.00',
     })
     .returning();
   ids.workerResource = resource!.id;
+  const [truck] = await db
+    .insert(resources)
+    .values({ kind: 'asset', name: 'Caminhão de teste', costPerHour: '200.00' })
+    .returning();
+  await db.insert(resourceProjects).values({ resourceId: truck!.id, projectId: ids.project });
 });
 afterAll(() => app.close());
 
@@ -248,6 +254,48 @@ describe('the timesheets form component', () => {
     expect((await get('stranger', 'loadItemTimesheet', { itemId: String(ids.activity) })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the activityResource form component', () => {
+  it("answers the project's resources and whoever entered time on the item, with the hours and their cost", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/resource/getActivityResources',
+      query: { itemId: String(ids.activity) },
+      headers: headers('supervisor'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      itemId: ids.activity,
+      resources: [
+        {
+          resourceId: expect.any(Number),
+          kind: 'asset',
+          name: 'Caminhão de teste',
+          costPerHour: 200,
+          minutes: 0,
+          cost: 0,
+        },
+        {
+          resourceId: ids.workerResource,
+          kind: 'user',
+          name: people.worker.name,
+          costPerHour: 120,
+          minutes: 180,
+          cost: 360,
+        },
+      ],
+      totalMinutes: 180,
+      totalCost: 360,
+    });
+    const hidden = await app.inject({
+      method: 'GET',
+      url: '/api/resource/getActivityResources',
+      query: { itemId: String(ids.activity) },
+      headers: headers('stranger'),
+    });
+    expect(hidden.statusCode).toBe(404);
   });
 });
 

@@ -27,10 +27,12 @@ async function workflowComponents(
   return components.filter((component) => component.workflow !== undefined && component.forms.length > 0);
 }
 
-/** Items of a component that are not in one of its final statuses (a final status waits on nobody). */
+/** Items of a component that are not in one of its final or done statuses (those wait on nobody). */
 function openItemsOf(component: ComponentDefinition): SQL {
   const finals =
-    component.workflow?.statuses.filter((status) => status.final).map((status) => status.key) ?? [];
+    component.workflow?.statuses
+      .filter((status) => status.final || status.done)
+      .map((status) => status.key) ?? [];
   const notFinal =
     finals.length === 0
       ? undefined

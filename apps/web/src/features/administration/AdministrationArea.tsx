@@ -22,6 +22,9 @@ const CompaniesPage = lazy(() =>
 const OrganizationPage = lazy(() =>
   import('./organization/OrganizationPage.tsx').then((m) => ({ default: m.OrganizationPage })),
 );
+const WorkCalendarsPage = lazy(() =>
+  import('./calendars/WorkCalendarsPage.tsx').then((m) => ({ default: m.WorkCalendarsPage })),
+);
 const AuditLogPage = lazy(() =>
   import('./audit/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })),
 );
@@ -45,6 +48,7 @@ const SECTION_ICONS: Record<AdminSection, string> = {
   users: 'person',
   companies: 'business',
   organization: 'account_tree',
+  calendars: 'calendar_month',
   log: 'receipt_long',
   additionalFields: 'checklist',
   emailServer: 'inbox',
@@ -57,6 +61,7 @@ const SECTION_PAGES: Record<Exclude<AdminSection, 'plan'>, ReactNode> = {
   users: <UsersPage />,
   companies: <CompaniesPage />,
   organization: <OrganizationPage />,
+  calendars: <WorkCalendarsPage />,
   log: <AuditLogPage />,
   additionalFields: <AdditionalFieldsPage />,
   emailServer: <EmailServerPage />,

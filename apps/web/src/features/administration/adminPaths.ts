@@ -8,6 +8,7 @@ export type AdminSection =
   | 'users'
   | 'companies'
   | 'organization'
+  | 'calendars'
   | 'log'
   | 'additionalFields'
   | 'emailServer'
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   'users',
   'companies',
   'organization',
+  'calendars',
   'log',
   'additionalFields',
   'emailServer',
@@ -36,6 +38,7 @@ export const ADMIN_ROUTE_PATHS: Record<Exclude<AdminSection, 'plan'>, readonly s
   users: ['User/:label', 'users/:title', 'users'],
   companies: ['Company/:label', 'companies'],
   organization: ['OrganizationalStructure/:label', 'organization'],
+  calendars: ['Calendar/:label', 'calendars'],
   log: ['Log/:label', 'log'],
   additionalFields: ['AddicionalField/:label', 'additionalFields'],
   emailServer: ['EmailServer/:label', 'emailServer'],

@@ -64,6 +64,11 @@ export const WorkflowStatusSchema = z.object({
   initial: z.boolean().default(false),
   /** No action leaves a final status. */
   final: z.boolean().default(false),
+  /**
+   * Work on an item here is over though an action may still reopen it ('Concluída'): pending lists, resources'
+   * pending work and timesheets leave it out, as they leave out a final status.
+   */
+  done: z.boolean().default(false),
   /** Effects run when an item enters this status, whichever action brought it (before the action's own). */
   onEnter: z.array(WorkflowEffectSchema).default([]),
   sla: StatusSlaSchema.optional(),

@@ -20,7 +20,7 @@ import { AetRequestActions } from '../aet/AetRequestActions.tsx';
 import { PaymentPanel } from '../payments/PaymentPanel.tsx';
 import { routeIdOf } from '../runtimePaths.ts';
 import { useSignatureAttachmentActions } from '../signatures/signatureActions.tsx';
-import { itemTimesheetServices } from '../timesheets/itemTimesheetServices.ts';
+import { activityResourcesOf, itemTimesheetServices } from '../timesheets/itemTimesheetServices.ts';
 import { ChangesSinceCorrectionPanel } from '../workflow/ChangesSinceCorrectionPanel.tsx';
 import { workflowActionsQueryKey } from '../workflow/useAvailableActions.ts';
 import { useRunOnLoad, useWorkflowActions } from '../workflow/useWorkflowActions.tsx';
@@ -211,6 +211,7 @@ export function ItemFormPage({
       attachments: item?.id ? attachmentServices(item.id, routeIdOf(appID)) : undefined,
       attachmentActions: signatureActions,
       timesheets: item?.id ? itemTimesheetServices(item.id, routeIdOf(appID)) : undefined,
+      loadActivityResources: item?.id ? activityResourcesOf(item.id) : undefined,
       onButtonAction,
       links,
       project,

@@ -1,9 +1,11 @@
 import {
+  adminWorkCalendarRoutes,
   assertNever,
   type FieldDefinition,
   listingRoutes,
   organizationalUnitLabel,
   projectRoutes,
+  resourceRoutes,
 } from '@der/contracts';
 import { apiCall } from '../../../api/apiClient.ts';
 import type {
@@ -126,8 +128,28 @@ async function lookUp(
       const options = items.map((item) => ({ key: item.value, value: item.value, label: item.text }));
       return options.filter(byText(lookup.search ?? ''));
     }
-    case 'CALENDAR':
-    case 'RESOURCES':
+    case 'CALENDAR': {
+      const { calendars } = await apiCall(adminWorkCalendarRoutes.loadWorkCalendars, {
+        body: { ...lookup, limit: CHOICES },
+      });
+      return calendars.map((calendar) => ({
+        key: String(calendar.id),
+        value: calendar.id,
+        label: calendar.name,
+      }));
+    }
+    case 'RESOURCES': {
+      // Stored ids resolve whatever their state; a search offers active resources (spec §7.4).
+      const { rows } = await apiCall(resourceRoutes.getResources, {
+        body: {
+          componentId,
+          ...(lookup.ids
+            ? { ids: lookup.ids, pageSize: Math.min(Math.max(lookup.ids.length, 1), 500) }
+            : { active: true, pageSize: CHOICES, ...(lookup.search ? { search: lookup.search } : {}) }),
+        },
+      });
+      return rows.map((resource) => ({ key: String(resource.id), value: resource.id, label: resource.name }));
+    }
     case 'STRING':
     case 'INTEGER':
     case 'DECIMAL':

@@ -1,4 +1,4 @@
-import { timesheetRoutes } from '@der/contracts';
+import { resourceRoutes, timesheetRoutes } from '@der/contracts';
 import { apiCall } from '../../../api/apiClient.ts';
 import type { FormTimesheetServices } from '../../../shared/ui/FormRenderer/formRendererTypes.ts';
 import { refusalText } from '../forms/serverFieldErrors.ts';
@@ -18,3 +18,7 @@ export function itemTimesheetServices(itemId: number, applicationId: number): Fo
     },
   };
 }
+
+/** The activityResource component's call for a saved item. */
+export const activityResourcesOf = (itemId: number) => () =>
+  apiCall(resourceRoutes.getActivityResources, { query: { itemId } });

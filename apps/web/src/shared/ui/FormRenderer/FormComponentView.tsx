@@ -1,6 +1,7 @@
 import { assertNever, type FormComponent } from '@der/contracts';
 import { AttachmentsWidget } from './attachments/AttachmentsWidget.tsx';
 import { FileIndexSearchWidget } from './attachments/FileIndexSearchWidget.tsx';
+import { ActivityResourceWidget } from './kinds/ActivityResourceWidget.tsx';
 import { AddressBlock } from './kinds/AddressBlock.tsx';
 import { ButtonWidget } from './kinds/ButtonWidget.tsx';
 import { CheckboxField } from './kinds/CheckboxField.tsx';
@@ -122,6 +123,7 @@ export function FormComponentView({ component }: { component: FormComponent }) {
     case 'timesheets':
       return <TimesheetsWidget component={component} />;
     case 'activityResource':
+      return <ActivityResourceWidget component={component} />;
     case 'svnFiles':
       return <ReservedNotice kind={component.type} />;
     default:

@@ -139,15 +139,14 @@ describe('FormRenderer', () => {
     const user = userEvent.setup();
     renderForm(EVERY_KIND_LAYOUT);
     await user.click(await screen.findByRole('tab', { name: 'Reservados' }));
-    for (const name of ['Recursos da atividade', 'Arquivos do repositório']) {
+    for (const name of ['Arquivos do repositório']) {
       expect(screen.getByRole('note', { name }).textContent).toMatch(
         /^Disponível quando .+ for implementado\.$/,
       );
     }
     // Time entry, attachments and file indexes are real: on a new item they ask for a save first.
-    expect(screen.getByRole('region', { name: 'Apontamentos de horas' }).textContent).toContain(
-      'Salve o item',
-    );
+    for (const name of ['Apontamentos de horas', 'Recursos da atividade'])
+      expect(screen.getByRole('region', { name }).textContent).toContain('Salve o item');
     expect(screen.getByRole('region', { name: 'Anexos' }).textContent).toContain(
       'Salve o item antes de anexar arquivos.',
     );

@@ -1,4 +1,5 @@
 import type {
+  ActivityResources,
   AttributeChange,
   FieldDefinition,
   FormComponent,
@@ -305,6 +306,8 @@ export interface FormRendererServices {
   attachmentActions?: readonly AttachmentAction[];
   /** The timesheets component's calls (a saved item's form page gives them). */
   timesheets?: FormTimesheetServices;
+  /** The activityResource component's call: the resources of the saved item's project, hours and cost. */
+  loadActivityResources?: () => Promise<ActivityResources>;
 }
 
 export interface FormRendererProps {

@@ -18,6 +18,7 @@ export const REFERENCE_FIELD_TYPES: ReadonlySet<FieldDefinition['type']> = new S
   'GENERIC_ITEM_TYPE',
   'ORGANIZATIONAL_STRUCTURE',
   'ITEM_TYPE_STATUS',
+  'CALENDAR',
 ]);
 
 export const referenceKey = (value: ReferenceValue): string =>

@@ -1,0 +1,97 @@
+import type { ComponentDefinition } from '@der/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database.ts';
+import { DEFAULT_WORK_CALENDAR, type WorkCalendar } from '../deadlines/working-time.ts';
+import { holidayTest } from './load-work-calendar.ts';
+
+/** What the deadlines of an item need to know of it to find its calendar. */
+export interface CalendarHolder {
+  projectId: number | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The calendar an item's deadlines count on: its project's when the project names one in a CALENDAR field (a
+ * project item, its own), else the default calendar. Each project's and each calendar's is read once per
+ * resolver — a bulk write makes one resolver and asks it for every item.
+ */
+export interface ItemWorkCalendars {
+  of(component: ComponentDefinition, item: CalendarHolder): Promise<WorkCalendar>;
+}
+
+interface CalendarRow {
+  timeZone: string;
+  nationalHolidays: boolean;
+  periods: Array<{ weekday: number; start: string; end: string }> | string;
+  holidays: Array<{ day: string; recurring: boolean }> | string;
+}
+
+/** node-postgres and PGlite both answer `{ rows }`; drizzle's execute types differ between them. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+const parsed = <T>(value: T[] | string): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+
+/** One statement: the calendar `calendarId` selects, with its periods and holidays. */
+async function queryCalendar(db: Db, calendarId: SQL): Promise<WorkCalendar> {
+  const result = await db.execute(sql`
+    select c.time_zone as "timeZone", c.national_holidays as "nationalHolidays",
+      coalesce((select json_agg(json_build_object('weekday', p.weekday, 'start', p.start_time, 'end', p.end_time)
+        order by p.weekday, p.start_time) from work_calendar_periods p where p.calendar_id = c.id), '[]'::json) as periods,
+      coalesce((select json_agg(json_build_object('day', h.day, 'recurring', h.recurring))
+        from work_calendar_holidays h where h.calendar_id = c.id), '[]'::json) as holidays
+    from work_calendars c
+    where c.id = (${calendarId})`);
+  const [row] = rowsOf<CalendarRow>(result);
+  if (!row) return DEFAULT_WORK_CALENDAR;
+  return {
+    timeZone: row.timeZone,
+    workPeriods: parsed(row.periods),
+    isHoliday: holidayTest(parsed(row.holidays), row.nationalHolidays),
+  };
+}
+
+/** The calendar id a project's CALENDAR field holds (the first such field of its component), as SQL. */
+const projectCalendarId = (projectId: number) => sql`
+  select (i.data ->> (f.value ->> 'key'))::int
+  from runtime_items i
+  join runtime_components rc on rc.id = i.component_id
+  cross join lateral jsonb_array_elements(rc.definition -> 'fields') with ordinality as f(value, position)
+  where i.id = ${projectId} and f.value ->> 'type' = 'CALENDAR'
+    and (i.data ->> (f.value ->> 'key')) ~ '^[0-9]{1,9}$'
+  order by f.position
+  limit 1`;
+
+/** The calendar id an item of `component` holds itself (a project's own CALENDAR field), or null. */
+function ownCalendarId(component: ComponentDefinition, data: Record<string, unknown>): number | null {
+  const field = component.fields.find((candidate) => candidate.type === 'CALENDAR');
+  const value = field ? data[field.key] : undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** A resolver reading each project's calendar once (one statement each) through `db`. */
+export function itemWorkCalendars(db: Db): ItemWorkCalendars {
+  const cache = new Map<string, Promise<WorkCalendar>>();
+  const cached = (key: string, load: () => Promise<WorkCalendar>) => {
+    let calendar = cache.get(key);
+    if (!calendar) {
+      calendar = load();
+      cache.set(key, calendar);
+    }
+    return calendar;
+  };
+  return {
+    of(component, item) {
+      if (component.isProject) {
+        const calendarId = ownCalendarId(component, item.data);
+        if (calendarId === null) return Promise.resolve(DEFAULT_WORK_CALENDAR);
+        return cached(`calendar:${calendarId}`, () => queryCalendar(db, sql`${calendarId}`));
+      }
+      const { projectId } = item;
+      if (projectId === null) return Promise.resolve(DEFAULT_WORK_CALENDAR);
+      return cached(`project:${projectId}`, () => queryCalendar(db, projectCalendarId(projectId)));
+    },
+  };
+}

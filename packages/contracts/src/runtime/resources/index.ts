@@ -1,0 +1,2 @@
+export * from './resources.routes.ts';
+export * from './resources.schemas.ts';

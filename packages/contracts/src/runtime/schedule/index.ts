@@ -1,0 +1,2 @@
+export * from './schedule.routes.ts';
+export * from './schedule.schemas.ts';
