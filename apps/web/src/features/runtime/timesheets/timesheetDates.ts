@@ -35,21 +35,4 @@ export function shiftAnchor(anchor: string, period: TimesheetPeriod, step: -1 | 
   return dayText(date);
 }
 
-/** Minutes as 'h:mm' ('' for none). */
-export function hoursText(minutes: number): string {
-  if (minutes <= 0) return '';
-  return `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
-}
-
-/**
- * What a cell's text means, in minutes: 'h:mm', 'h' or a decimal '1,5' / '1.5'; 0 for an empty cell; null for
- * anything else (the cell is marked invalid and nothing is sent).
- */
-export function minutesOfText(text: string): number | null {
-  const value = text.trim();
-  if (value === '') return 0;
-  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(value);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  if (/^\d{1,2}([.,]\d{1,2})?$/.test(value)) return Math.round(Number(value.replace(',', '.')) * 60);
-  return null;
-}
+export { hoursText, minutesOfText } from '../../../shared/format/hours.ts';

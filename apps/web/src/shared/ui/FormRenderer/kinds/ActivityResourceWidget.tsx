@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hoursText } from '../../../format/hours.ts';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
 import type { KindProps } from './kindProps.ts';
@@ -18,7 +19,7 @@ import { RelatedDataSection } from './RelatedDataSection.tsx';
 import { useActivityResources } from './useActivityResources.ts';
 import { WidgetFrame } from './WidgetFrame.tsx';
 
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+const hours = (minutes: number) => hoursText(minutes) || '0:00';
 
 function ResourcesTable({ data, titleId }: { data: ActivityResources; titleId: string }) {
   const { t, i18n } = useTranslation();

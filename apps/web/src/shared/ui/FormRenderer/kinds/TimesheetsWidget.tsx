@@ -2,6 +2,7 @@ import type { ItemTimesheet } from '@der/contracts';
 import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hoursText, minutesOfText } from '../../../format/hours.ts';
 import { useFormRenderer } from '../FormRendererContext.ts';
 import { modeShowsItemData } from '../formModes.ts';
 import type { FormTimesheetServices } from '../formRendererTypes.ts';
@@ -10,20 +11,12 @@ import { RelatedDataSection } from './RelatedDataSection.tsx';
 import { useEnterTime, useItemTimesheet } from './useItemTimesheet.ts';
 import { WidgetFrame } from './WidgetFrame.tsx';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
+const hours = (minutes: number) => hoursText(minutes) || '0:00';
 const today = () => {
   const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
-/** 'h:mm' or decimal hours ('1,5') as minutes; null when it is neither. */
-function minutesOf(text: string): number | null {
-  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(text.trim());
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  return /^\d{1,2}([.,]\d{1,2})?$/.test(text.trim())
-    ? Math.round(Number(text.trim().replace(',', '.')) * 60)
-    : null;
-}
 
 /** The user's own entry on the item: a day and the hours (the server checks everything else). */
 function EntryForm({
@@ -37,7 +30,7 @@ function EntryForm({
   const [day, setDay] = useState(today);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
-  const minutes = minutesOf(text);
+  const minutes = minutesOfText(text);
   const enter = useEnterTime(timesheets, {
     onSuccess: () => {
       setText('');
