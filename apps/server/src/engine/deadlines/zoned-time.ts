@@ -68,3 +68,10 @@ export function addDays(day: LocalDay, count: number): LocalDay {
 export function weekdayOf(day: LocalDay): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
+
+/** The days from `from` to `to`, both included. */
+export function daysBetween(from: LocalDay, to: LocalDay): LocalDay[] {
+  const days: LocalDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

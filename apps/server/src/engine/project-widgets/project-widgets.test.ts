@@ -182,6 +182,18 @@ describe('loadProjectCalendar', () => {
     const calendar = await ok('loadProjectCalendar', 'owner', { itemId: ids.r1, ...MARCH });
     expect(calendar.project).toEqual({ id: ids.p1, formattedId: expect.any(String), title: 'Projeto 1' });
     expect(calendar.capped).toBe(false);
+    // The project names no working calendar: the default one's days off (weekends; no national holiday in March).
+    expect(calendar.nonWorkingDays).toEqual([
+      '2026-03-01',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-14',
+      '2026-03-15',
+      '2026-03-21',
+      '2026-03-22',
+      '2026-03-28',
+      '2026-03-29',
+    ]);
     expect(calendar.entries.map((entry: { title: string }) => entry.title)).toEqual([
       'Entrega longa',
       'Em março',

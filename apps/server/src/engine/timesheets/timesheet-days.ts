@@ -1,15 +1,9 @@
 import type { TimesheetDay } from '@der/contracts';
 import type { WorkCalendar } from '../deadlines/working-time.ts';
 import { workingMinutesOn } from '../deadlines/working-time.ts';
-import { addDays, type LocalDay } from '../deadlines/zoned-time.ts';
-import { isClosedForResource, type MonthLocks } from './month-locks.ts';
+import { daysBetween, type LocalDay } from '../deadlines/zoned-time.ts';
 
-/** The days from `from` to `to`, both included. */
-export function daysBetween(from: LocalDay, to: LocalDay): LocalDay[] {
-  const days: LocalDay[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
+import { isClosedForResource, type MonthLocks } from './month-locks.ts';
 
 /** The grid's days: what the calendar expects of each, and whether its month is closed for the user. */
 export function timesheetDays(

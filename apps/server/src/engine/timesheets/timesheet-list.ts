@@ -3,11 +3,11 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
 import { workingMinutesOn } from '../deadlines/working-time.ts';
+import { daysBetween } from '../deadlines/zoned-time.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
 import { resources } from '../resources/resources.table.ts';
 import { loadUserWorkCalendar } from '../work-calendars/load-work-calendar.ts';
-import { daysBetween } from './timesheet-days.ts';
 import { timesheetEntries } from './timesheets.table.ts';
 
 /** The people whose timesheets the viewer supervises: all for administrators, else their resources. */

@@ -64,6 +64,11 @@ const projectCalendarId = (projectId: number) => sql`
   order by f.position
   limit 1`;
 
+/** The working calendar of a project (its CALENDAR field's), else the default one. */
+export function projectWorkCalendar(db: Db, projectId: number): Promise<WorkCalendar> {
+  return queryCalendar(db, projectCalendarId(projectId));
+}
+
 /** The calendar id an item of `component` holds itself (a project's own CALENDAR field), or null. */
 function ownCalendarId(component: ComponentDefinition, data: Record<string, unknown>): number | null {
   const field = component.fields.find((candidate) => candidate.type === 'CALENDAR');

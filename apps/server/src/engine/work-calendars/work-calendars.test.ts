@@ -10,6 +10,7 @@ import { bearer, signIn } from '../../../test/helpers/auth.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
 import { runtimeItems } from '../items/items.table.ts';
 import { saveItem } from '../items/save-item.ts';
+import { loadProjectCalendar } from '../project-widgets/project-calendar.ts';
 import { resources } from '../resources/resources.table.ts';
 import { workCalendarHolidays, workCalendarPeriods, workCalendars } from './work-calendars.table.ts';
 
@@ -499,6 +500,13 @@ describe('administration: working calendars', () => {
       // A recurring holiday from 2025 on falls on 17 March 2026 too.
       const task = await newTask(project.id, sp('2026-03-16T10:00'));
       expect(task.dueAt).toEqual(sp('2026-03-18T10:00'));
+      // The project calendar of the forms shades the same day off, with the weekend.
+      const week = await loadProjectCalendar(
+        app.database.db,
+        actorOf({ id: adminId }, { isAdministrator: true }),
+        { itemId: task.id, from: '2026-03-14', to: '2026-03-20' },
+      );
+      expect(week.nonWorkingDays).toEqual(['2026-03-14', '2026-03-15', '2026-03-17']);
     });
 
     it('refuses a project naming a calendar that does not exist', async () => {

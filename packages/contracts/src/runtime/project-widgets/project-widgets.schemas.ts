@@ -61,6 +61,8 @@ export const ProjectCalendarSchema = z.object({
   entries: z.array(ProjectCalendarEntrySchema),
   /** More entries matched than MAX_CALENDAR_ENTRIES: the first ones by date are answered. */
   capped: z.boolean(),
+  /** The days of the range the project's working calendar does not work (weekends, holidays). */
+  nonWorkingDays: z.array(CalendarDaySchema),
 });
 export type ProjectCalendar = z.infer<typeof ProjectCalendarSchema>;
 

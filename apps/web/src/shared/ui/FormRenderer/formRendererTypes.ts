@@ -235,7 +235,13 @@ export interface FormProjectServices {
   loadCalendar: (
     from: string,
     to: string,
-  ) => Promise<{ project: ProjectCalendar['project']; entries: ProjectCalendarRow[]; capped: boolean }>;
+  ) => Promise<{
+    project: ProjectCalendar['project'];
+    entries: ProjectCalendarRow[];
+    capped: boolean;
+    /** Days the project's working calendar does not work (shaded); none when unknown. */
+    nonWorkingDays?: string[];
+  }>;
   loadResources: () => Promise<ProjectResources>;
   loadConfiguration: () => Promise<ProjectConfiguration>;
   loadItemType: () => Promise<ItemTypeInfo>;

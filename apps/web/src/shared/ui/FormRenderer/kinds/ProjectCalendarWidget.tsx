@@ -110,6 +110,7 @@ function CalendarMonth({ context }: { context: ProjectWidgetContext }) {
   const to = days[days.length - 1] ?? today;
   const calendar = useProjectCalendar(project, from, to);
   const byDay = useMemo(() => entriesByDay(calendar.data?.entries ?? [], days), [calendar.data, days]);
+  const nonWorking = useMemo(() => new Set(calendar.data?.nonWorkingDays ?? []), [calendar.data]);
   const weekdays = useMemo(() => weekdayNames(locale), [locale]);
   const title = monthTitle(shown, locale);
   const monthPrefix = `${shown.year}-${String(shown.month + 1).padStart(2, '0')}`;
@@ -167,6 +168,7 @@ function CalendarMonth({ context }: { context: ProjectWidgetContext }) {
                   const entries = byDay.get(day) ?? [];
                   const inMonth = day.startsWith(monthPrefix);
                   const isToday = day === today;
+                  const off = nonWorking.has(day);
                   return (
                     <TableCell
                       key={day}
@@ -175,7 +177,7 @@ function CalendarMonth({ context }: { context: ProjectWidgetContext }) {
                         verticalAlign: 'top',
                         height: 72,
                         px: 0.5,
-                        bgcolor: isToday ? 'action.selected' : undefined,
+                        bgcolor: isToday ? 'action.selected' : off ? 'action.hover' : undefined,
                       }}
                     >
                       <Typography
@@ -187,6 +189,12 @@ function CalendarMonth({ context }: { context: ProjectWidgetContext }) {
                         {Number(day.slice(8))}
                         {isToday && (
                           <Box component="span" sx={visuallyHidden}>{` (${t('form.project.today')})`}</Box>
+                        )}
+                        {off && (
+                          <Box
+                            component="span"
+                            sx={visuallyHidden}
+                          >{` (${t('form.project.nonWorking')})`}</Box>
                         )}
                       </Typography>
                       {entries.length > 0 && (
