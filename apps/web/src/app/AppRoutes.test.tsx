@@ -101,9 +101,9 @@ describe('route table', () => {
 
   it('opens a runtime sub-route for a signed-in user', async () => {
     signIn();
-    renderApp({ path: '/runtime/12/schedule/5/Cronograma' });
+    renderApp({ path: '/runtime/12/closeMonthList/Fechamento' });
     expect(
-      await screen.findByRole('heading', { name: 'Aplicação - Cronograma' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Fechamento' }, { timeout: 15_000 }),
     ).toBeTruthy();
   });
 });

@@ -160,8 +160,8 @@ describe('runtime shell (/runtime/{appID})', () => {
 
   it('stops loading silently when the menu fails', async () => {
     setupShellApi({ routes: { 'POST /application/getApplicationMenu': () => apiError(500, 'Falhou') } });
-    renderApp({ path: '/runtime/3/schedule/1/Cronograma' });
-    expect(await screen.findByRole('heading', { name: 'Aplicação - Cronograma' })).toBeTruthy();
+    renderApp({ path: '/runtime/3/closeMonthList/Fechamento' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fechamento' })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Carregando o menu…' })).toBeNull();
     expect(screen.queryByText('Falhou')).toBeNull();
   });
@@ -177,12 +177,12 @@ describe('runtime shell (/runtime/{appID})', () => {
           }),
       },
     });
-    renderApp({ path: '/runtime/3/schedule/1/Cronograma' });
+    renderApp({ path: '/runtime/3/closeMonthList/Fechamento' });
     expect(await screen.findByRole('progressbar', { name: 'Carregando o menu…' })).toBeTruthy();
     // The spinner shows before the request leaves (a busy machine delays it): answer it once it was asked.
     await waitFor(() => expect(menu.release).toBeDefined());
     menu.release!();
-    expect(await screen.findByRole('heading', { name: 'Aplicação - Cronograma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fechamento' })).toBeTruthy();
   });
 
   it('embeds the report viewer with the token, language, query and reportID', async () => {
