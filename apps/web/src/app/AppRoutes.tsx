@@ -64,9 +64,6 @@ export const RuntimeShell = lazyWithPreload(() =>
 const RuntimeHome = lazy(() =>
   import('../features/shell/RuntimePages.tsx').then((m) => ({ default: m.RuntimeHome })),
 );
-const RuntimePlaceholder = lazy(() =>
-  import('../features/shell/RuntimePages.tsx').then((m) => ({ default: m.RuntimePlaceholder })),
-);
 const RuntimeListPage = lazy(() =>
   import('../features/runtime/pages/RuntimeListPage.tsx').then((m) => ({ default: m.RuntimeListPage })),
 );
@@ -213,8 +210,8 @@ const RUNTIME_SCREENS: Record<Exclude<keyof typeof RUNTIME_SUB_ROUTES, 'pendingW
   repositoryView: 'runtimeRepositoryView',
 };
 
-/** Built runtime screens (spec §2.9); the other sub-routes still show the placeholder. */
-const RUNTIME_PAGES: Partial<Record<keyof typeof RUNTIME_SUB_ROUTES, ReactNode>> = {
+/** Every runtime screen's page (spec §2.9): a new sub-route without one is a compile error here. */
+const RUNTIME_PAGES: Record<Exclude<keyof typeof RUNTIME_SUB_ROUTES, 'report' | 'pendingWork'>, ReactNode> = {
   list: <RuntimeListPage />,
   listProject: <RuntimeListProjectPage />,
   project: <RuntimeProjectPage />,
@@ -265,14 +262,9 @@ export const appRouteObjects: RouteObject[] = [
         element: <RuntimeShell />,
         children: [
           { index: true, element: <RuntimeHome /> },
-          ...entries(RUNTIME_SCREENS).map(([name, screen]) => ({
+          ...entries(RUNTIME_SCREENS).map(([name]) => ({
             path: RUNTIME_SUB_ROUTES[name],
-            element:
-              name === 'report' ? (
-                <RuntimeReportFrame />
-              ) : (
-                (RUNTIME_PAGES[name] ?? <RuntimePlaceholder key={screen} screen={screen} />)
-              ),
+            element: name === 'report' ? <RuntimeReportFrame /> : RUNTIME_PAGES[name],
           })),
           { path: RUNTIME_SUB_ROUTES.pendingWork, element: <PendingWorkPage /> },
           { path: BULK_JOBS_ROUTE, element: <BulkJobsPage /> },
