@@ -12,6 +12,7 @@ import {
   updateStoredToken,
 } from '../features/session/sessionStorage.ts';
 import { ApiError } from './ApiError.ts';
+import { buildApiRequest } from './buildApiRequest.ts';
 
 /** Spec §9: a token issued more than 600 s ago is renewed after the next successful call. */
 export const TOKEN_RENEWAL_AGE_SECONDS = 600;
@@ -46,17 +47,6 @@ export interface ApiClient {
   apiCall<C extends RouteContract>(contract: C, options?: ApiCallOptions<C>): Promise<RouteResponse<C>>;
   /** The token renewal in flight, if any (tests and logout wait on it). */
   pendingRenewal(): Promise<void> | null;
-}
-
-function buildQueryString(query: unknown): string {
-  if (!query || typeof query !== 'object') return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 function isSameRoute(a: RouteContract, b: RouteContract): boolean {
@@ -102,23 +92,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     contract: C,
     options: ApiCallOptions<C> = {},
   ): Promise<RouteResponse<C>> {
-    const headers: Record<string, string> = {
-      Accept: contract.produces ?? 'application/json',
-      'Accept-Language': deps.getLanguage(),
-    };
-    const token = findStoredToken(deps.storage);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const hasBody = options.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    const { url, init } = buildApiRequest(contract, options, {
+      baseUrl: deps.baseUrl,
+      token: findStoredToken(deps.storage),
+      language: deps.getLanguage(),
+    });
 
     let response: Response;
     try {
-      response = await deps.fetch(`${deps.baseUrl}${contract.path}${buildQueryString(options.query)}`, {
-        method: contract.method,
-        headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-        signal: options.signal,
-      });
+      response = await deps.fetch(url, { ...init, signal: options.signal });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(deps.translate('error.networkError'), { status: 0, cause: error });

@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import { i18n } from '../app/i18n.ts';
 import { clearStoredSession, findStoredToken } from '../features/session/sessionStorage.ts';
 import { ApiError } from './ApiError.ts';
+import { API_BASE_URL } from './apiBase.ts';
 import { readErrorBody } from './createApiClient.ts';
-
-const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 export interface MultipartUpload<T> {
   route: { method: string; path: string };
@@ -36,7 +35,7 @@ export function uploadMultipart<T>({
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(route.method, `${API_BASE}${route.path}${search}`);
+    request.open(route.method, `${API_BASE_URL}${route.path}${search}`);
     const token = findStoredToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');

@@ -12,7 +12,6 @@ import { SNACKBAR_COMPONENTS } from './AccessibleSnackbarContent.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { AppThemeProvider } from './AppThemeProvider.tsx';
 import { createQueryClient } from './createQueryClient.ts';
-import { preloadRoute } from './routePreload.ts';
 import { type LoadSettings, SettingsGate } from './SettingsGate.tsx';
 
 /** Spec §8 / §9: notifications top right, hidden after 6000 ms. */
@@ -31,12 +30,7 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders(props: AppProvidersProps) {
-  const [queryClient] = useState(() => {
-    const client = props.queryClient ?? createQueryClient();
-    // The browser's own page (not a test's in-memory router): its runtime code and data start at once.
-    if (!props.initialEntries) preloadRoute(window.location, client);
-    return client;
-  });
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const content = props.children ?? <AppRoutes />;
   return (
     <CacheProvider value={props.emotionCache}>

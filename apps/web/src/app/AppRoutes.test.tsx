@@ -4,7 +4,7 @@ import { writeStoredSession } from '../features/session/sessionStorage.ts';
 import { UI_STATE_STORAGE_KEY } from '../shared/ui-state/uiStateStore.ts';
 import { fakeJwt } from '../test/fakeJwt.ts';
 import { renderApp } from '../test/renderApp.tsx';
-import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
+import { LANGUAGE_STORAGE_KEY } from './storedLanguage.ts';
 
 describe('not-found page', () => {
   it('shows 404 and the Portuguese message with a link back to /', async () => {

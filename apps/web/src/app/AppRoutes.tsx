@@ -107,8 +107,8 @@ export const KanbanPage = lazyWithPreload(() =>
 const KanbanRoute = lazy(() =>
   import('../features/runtime/kanban/KanbanRoute.tsx').then((m) => ({ default: m.KanbanRoute })),
 );
-const AppCalendarPage = lazy(() =>
-  import('../features/runtime/calendar/AppCalendarPage.tsx').then((m) => ({ default: m.AppCalendarPage })),
+export const AppCalendarPage = lazyWithPreload(() =>
+  import('../features/runtime/calendar/AppCalendarPage.tsx').then((m) => m.AppCalendarPage),
 );
 const MyTimesheetPage = lazy(() =>
   import('../features/runtime/timesheets/MyTimesheetPage.tsx').then((m) => ({ default: m.MyTimesheetPage })),
@@ -123,8 +123,8 @@ const CloseMonthListPage = lazy(() =>
     default: m.CloseMonthListPage,
   })),
 );
-const SchedulePage = lazy(() =>
-  import('../features/runtime/schedule/SchedulePage.tsx').then((m) => ({ default: m.SchedulePage })),
+export const SchedulePage = lazyWithPreload(() =>
+  import('../features/runtime/schedule/SchedulePage.tsx').then((m) => m.SchedulePage),
 );
 const RepositoriesPage = lazy(() =>
   import('../features/runtime/repositories/RepositoriesPage.tsx').then((m) => ({

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import ptBR from '../i18n/pt-BR.json';
-import {
-  applyDefaultLanguage,
-  chooseLanguage,
-  createAppI18n,
-  LANGUAGE_STORAGE_KEY,
-  normalizeLanguage,
-  readStoredLanguage,
-} from './i18n.ts';
+import { applyDefaultLanguage, chooseLanguage, createAppI18n } from './i18n.ts';
+import { LANGUAGE_STORAGE_KEY, normalizeLanguage, readStoredLanguage } from './storedLanguage.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [prefix];

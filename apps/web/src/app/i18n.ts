@@ -3,26 +3,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../i18n/en.json';
 import ptBR from '../i18n/pt-BR.json';
-
-/** Spec §1: the chosen language is remembered locally under 'language'. */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-function defaultStorage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
-/** Maps 'pt-br', 'pt', 'en-US' ... onto the offered languages; null for anything else. */
-export function normalizeLanguage(value: string | null | undefined): Language | null {
-  if (!value) return null;
-  const lower = value.toLowerCase();
-  if (lower.startsWith('pt')) return 'pt-BR';
-  if (lower.startsWith('en')) return 'en';
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
-}
-
-export function readStoredLanguage(storage: Storage | undefined = defaultStorage()): Language | null {
-  return normalizeLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
-}
+import { defaultStorage, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './storedLanguage.ts';
 
 /**
  * The shared validation messages of the contracts (spec §5) under `validation.*`: zod issues carry their keys.

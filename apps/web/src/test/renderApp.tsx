@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { AppRoutes } from '../app/AppRoutes.tsx';
-import { createAppI18n, LANGUAGE_STORAGE_KEY } from '../app/i18n.ts';
+import { createAppI18n } from '../app/i18n.ts';
+import { LANGUAGE_STORAGE_KEY } from '../app/storedLanguage.ts';
 import { buildSettings } from './buildSettings.ts';
 
 function LocationProbe() {

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage } from '../../app/i18n.ts';
+import { normalizeLanguage } from '../../app/storedLanguage.ts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { formatRelativeTime } from './formatRelativeTime.ts';
 import { MessageDialog } from './MessageDialog.tsx';

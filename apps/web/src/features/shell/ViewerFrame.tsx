@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { API_BASE_URL } from '../../api/apiBase.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { mainContentProps } from '../../shared/ui/SkipLink.tsx';
 import { readStoredSession } from '../session/sessionStorage.ts';
@@ -8,7 +9,7 @@ import { buildViewerUrl, type Viewer } from './buildViewerUrl.ts';
 import { visuallyHidden } from './MenuLinkItem.tsx';
 
 /** The viewers are served by the API server, under the same base path as the calls (spec §7). */
-export const VIEWER_BASE_URL: string = import.meta.env.VITE_API_BASE || '/api';
+export const VIEWER_BASE_URL = API_BASE_URL;
 
 function useViewerUrl(viewer: Viewer, extra?: Record<string, string>): string {
   const { i18n } = useTranslation();

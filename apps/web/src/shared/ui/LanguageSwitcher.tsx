@@ -1,7 +1,8 @@
 import type { Language } from '@der/contracts';
 import { Button, ButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, normalizeLanguage } from '../../app/i18n.ts';
+import { chooseLanguage } from '../../app/i18n.ts';
+import { normalizeLanguage } from '../../app/storedLanguage.ts';
 
 const OPTIONS: { language: Language; labelKey: 'language.pt' | 'language.en'; nameKey: string }[] = [
   { language: 'pt-BR', labelKey: 'language.pt', nameKey: 'language.ptName' },

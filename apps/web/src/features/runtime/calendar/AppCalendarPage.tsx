@@ -24,7 +24,8 @@ import { getErrorMessage } from '../../../api/getErrorMessage.ts';
 import { readableTextColor } from '../../../shared/ui/DataTable/readableTextColor.ts';
 import { refusalText } from '../forms/serverFieldErrors.ts';
 import { routeIdOf, runtimePaths } from '../runtimePaths.ts';
-import { appCalendarKeys, type CalendarRange, moveCalendarEntry, rangeOf } from './calendarQueries.ts';
+import { appCalendarKeys, moveCalendarEntry } from './calendarQueries.ts';
+import { CALENDAR_FIRST_DAY, type CalendarRange, rangeOf } from './calendarRange.ts';
 import { useAppCalendar } from './useAppCalendar.ts';
 
 const DEFAULT_COLOR = '#1565C0';
@@ -170,6 +171,9 @@ export function AppCalendarPage() {
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
           initialView="dayGridMonth"
+          // Stated rather than left to the locale: the arrival prefetch (monthGridRange) asks for the same days.
+          firstDay={CALENDAR_FIRST_DAY}
+          fixedWeekCount
           headerToolbar={{
             left: 'prev,next today',
             center: 'title',

@@ -1,11 +1,7 @@
 import { type AppCalendar, calendarRoutes, type MoveCalendarEntryBody } from '@der/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/apiClient.ts';
-
-/** The days a calendar shows (São Paulo days, both included). */
-export interface CalendarRange {
-  from: string;
-  to: string;
-}
+import { type CalendarRange, monthGridRange } from './calendarRange.ts';
 
 export const appCalendarKeys = {
   all: (applicationId: number) => ['app-calendar', applicationId] as const,
@@ -20,17 +16,18 @@ export const loadAppCalendar = (
 ): Promise<AppCalendar> =>
   apiCall(calendarRoutes.loadAppCalendar, { query: { applicationId, ...range }, signal });
 
+/** How long a loaded range is fresh (the page's query and the arrival prefetch agree). */
+export const CALENDAR_STALE_MS = 30_000;
+
+/** The month the page opens on, asked for on arrival alongside the page's code (app/routePreload.ts). */
+export function prefetchAppCalendar(queryClient: QueryClient, applicationId: number): Promise<void> {
+  const range = monthGridRange(new Date());
+  return queryClient.prefetchQuery({
+    queryKey: appCalendarKeys.range(applicationId, range),
+    queryFn: ({ signal }) => loadAppCalendar(applicationId, range, signal),
+    staleTime: CALENDAR_STALE_MS,
+  });
+}
+
 export const moveCalendarEntry = (body: MoveCalendarEntryBody) =>
   apiCall(calendarRoutes.moveCalendarEntry, { body });
-
-/** A date as the calendar day it falls on in the browser's zone (what the grid shows). */
-export function dayOf(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-/** The range the grid shows, from FullCalendar's [start, end) to days with both ends included. */
-export function rangeOf(start: Date, end: Date): CalendarRange {
-  return { from: dayOf(start), to: dayOf(new Date(end.getTime() - 1)) };
-}

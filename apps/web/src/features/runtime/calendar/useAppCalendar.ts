@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { appCalendarKeys, type CalendarRange, loadAppCalendar } from './calendarQueries.ts';
+import { appCalendarKeys, CALENDAR_STALE_MS, loadAppCalendar } from './calendarQueries.ts';
+import type { CalendarRange } from './calendarRange.ts';
 
 /** An application's calendar over the days the grid shows; the previous range stays while the next loads. */
 export function useAppCalendar(applicationId: number, range: CalendarRange | null) {
@@ -7,6 +8,7 @@ export function useAppCalendar(applicationId: number, range: CalendarRange | nul
     queryKey: range ? appCalendarKeys.range(applicationId, range) : appCalendarKeys.all(applicationId),
     queryFn: ({ signal }) => loadAppCalendar(applicationId, range!, signal),
     enabled: applicationId > 0 && range !== null,
+    staleTime: CALENDAR_STALE_MS,
     placeholderData: keepPreviousData,
     retry: false,
   });
