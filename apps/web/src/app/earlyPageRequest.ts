@@ -1,4 +1,10 @@
-import { calendarRoutes, DEFAULT_LANGUAGE, kanbanRoutes, scheduleRoutes } from '@der/contracts';
+import {
+  applicationRoutes,
+  calendarRoutes,
+  DEFAULT_LANGUAGE,
+  kanbanRoutes,
+  scheduleRoutes,
+} from '@der/contracts';
 import { API_BASE_URL } from '../api/apiBase.ts';
 import { type ApiRequest, type ApiRequestContext, buildApiRequest } from '../api/buildApiRequest.ts';
 import { sendEarlyRequest } from '../api/earlyRequest.ts';
@@ -7,7 +13,9 @@ import { decideSessionGuard } from '../features/session/decideSessionGuard.ts';
 import { readStoredSession } from '../features/session/sessionStorage.ts';
 import { readStoredLanguage } from './storedLanguage.ts';
 
-/** The runtime pages whose first request is worth sending before the app's code has run. */
+const RUNTIME_PATH = /^\/runtime\/(\d+)(?:\/|$)/;
+
+/** The runtime pages whose first data are worth asking for before the app's code has run. */
 export const DATA_PAGE_PATHS = {
   kanban: /^\/runtime\/\d+\/kanban\/(\d+)(?:\/|$)/,
   calendar: /^\/runtime\/(\d+)\/calendar\//,
@@ -21,47 +29,64 @@ export function pageIdOf(text: string | null | undefined): number | undefined {
 }
 
 /**
- * The request the page at `location` sends first, built as its query will build it (the board's first cards, the
- * calendar's month, the schedule of `?projectId=`); null for other pages and for a session the guard would send
- * to the login page.
+ * The requests a runtime page sends first, built as its queries will build them: the application's menu (the
+ * shell's) and, on a board, a calendar or a schedule, its first data (the board's first cards, the calendar's
+ * month, the schedule of `?projectId=`). None for other pages and for a session the guard would send to the login
+ * page.
  */
-export function earlyPageRequestFor(
+export function earlyPageRequestsFor(
   location: { pathname: string; search: string },
   today: Date,
-): ApiRequest | null {
+): ApiRequest[] {
+  const { pathname } = location;
+  const runtime = RUNTIME_PATH.exec(pathname);
+  if (!runtime) return [];
   const session = readStoredSession();
   const decision = decideSessionGuard({
     session,
     nowSeconds: today.getTime() / 1000,
-    pathname: location.pathname,
+    pathname,
     search: location.search,
   });
-  if (decision.kind !== 'allow') return null;
+  if (decision.kind !== 'allow') return [];
   const context: ApiRequestContext = {
     baseUrl: API_BASE_URL,
     token: session?.token ?? null,
     language: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   };
-  const { pathname } = location;
+  const applicationId = Number(runtime[1]);
+  const menu = buildApiRequest(
+    applicationRoutes.getApplicationMenu,
+    { query: { appID: applicationId } },
+    context,
+  );
+  const data = pageDataRequest(location, today, applicationId, context);
+  return data ? [data, menu] : [menu];
+}
+
+function pageDataRequest(
+  { pathname, search }: { pathname: string; search: string },
+  today: Date,
+  applicationId: number,
+  context: ApiRequestContext,
+): ApiRequest | null {
   const kanban = DATA_PAGE_PATHS.kanban.exec(pathname);
   if (kanban)
     return buildApiRequest(kanbanRoutes.loadKanbanBoard, { body: { viewId: Number(kanban[1]) } }, context);
-  const calendar = DATA_PAGE_PATHS.calendar.exec(pathname);
-  if (calendar) {
-    const query = { applicationId: Number(calendar[1]), ...monthGridRange(today) };
+  if (DATA_PAGE_PATHS.calendar.test(pathname)) {
+    const query = { applicationId, ...monthGridRange(today) };
     return buildApiRequest(calendarRoutes.loadAppCalendar, { query }, context);
   }
   const schedule = DATA_PAGE_PATHS.schedule.exec(pathname);
   if (schedule) {
-    const projectId = pageIdOf(new URLSearchParams(location.search).get('projectId'));
+    const projectId = pageIdOf(new URLSearchParams(search).get('projectId'));
     const body = { viewId: Number(schedule[1]), ...(projectId === undefined ? {} : { projectId }) };
     return buildApiRequest(scheduleRoutes.getAllActivitiesToEAP, { body }, context);
   }
   return null;
 }
 
-/** Sends the current page's first request at once; the app's own call takes its answer (api/earlyRequest.ts). */
-export function sendEarlyPageRequest(location: { pathname: string; search: string }): void {
-  const request = earlyPageRequestFor(location, new Date());
-  if (request) sendEarlyRequest(request);
+/** Sends the current page's first requests at once; the app's own calls take their answers (api/earlyRequest.ts). */
+export function sendEarlyPageRequests(location: { pathname: string; search: string }): void {
+  for (const request of earlyPageRequestsFor(location, new Date())) sendEarlyRequest(request);
 }

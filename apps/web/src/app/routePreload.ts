@@ -9,12 +9,11 @@ const RUNTIME_PATH = /^\/runtime\/(\d+)(?:\/|$)/;
 /** A runtime page whose code and first data are worth starting before React gets there. */
 interface PagePreload {
   path: RegExp;
-  /** Sends the page's first request; resolves once it is on its way (not answered). */
+  /** Puts the page's first data in the query cache (the query is not awaited: its promise settles with the answer). */
   requestData(match: RegExpExecArray, search: URLSearchParams, queryClient: QueryClient): Promise<void>;
   preloadCode(): Promise<unknown>;
 }
 
-// The prefetches are not awaited: a query's promise settles with its answer, and the code should not wait for it.
 const PAGE_PRELOADS: PagePreload[] = [
   {
     path: DATA_PAGE_PATHS.kanban,
@@ -44,9 +43,8 @@ const PAGE_PRELOADS: PagePreload[] = [
 
 /**
  * On arrival at a runtime page, starts at once what React would otherwise ask for one step after another: the
- * page's first data (on a board, a calendar or a schedule), the application menu, and the page's and the shell's
- * code. Data first: its request waits for nothing but the server, while the pages' code (a Gantt, a calendar)
- * takes a while to evaluate and would otherwise hold the request back. Only for a session the guard would let
+ * page's first data (on a board, a calendar or a schedule: its request has already left, earlyPageRequest.ts, and
+ * the query takes its answer), the application menu, and the page's and the shell's code. Only for a session the guard would let
  * through — anything else goes to the login page as before, and a request without a live session would answer
  * 401.
  */
@@ -64,12 +62,12 @@ export function preloadRoute(location: { pathname: string; search: string }, que
   const search = new URLSearchParams(location.search);
   const page = PAGE_PRELOADS.find((candidate) => candidate.path.test(location.pathname));
   const match = page?.path.exec(location.pathname);
-  const dataOnItsWay = page && match ? page.requestData(match, search, queryClient) : Promise.resolve();
+  if (page && match) {
+    void page.requestData(match, search, queryClient);
+    void page.preloadCode();
+  }
   void import('../features/shell/useApplicationMenu.ts').then((m) =>
     m.prefetchApplicationMenu(queryClient, appID),
   );
-  // Evaluating the pages' code holds the main thread: it starts once the data request has left.
-  void dataOnItsWay
-    .catch(() => undefined)
-    .then(() => Promise.all([RuntimeShell.preload(), page?.preloadCode()]));
+  void RuntimeShell.preload();
 }

@@ -1,5 +1,5 @@
-import { sendEarlyPageRequest } from './earlyPageRequest.ts';
+import { sendEarlyPageRequests } from './earlyPageRequest.ts';
 
-// Imported by main.tsx before the app: the page's first request leaves while React, MUI and the translations are
-// still being evaluated, instead of after them (a schedule's answer takes longer than all of that).
-sendEarlyPageRequest(window.location);
+// Imported by main.tsx before the app: the page's first requests leave while React, MUI and the translations are
+// still being evaluated, instead of after them (a schedule's answer alone takes longer than all of that).
+sendEarlyPageRequests(window.location);
