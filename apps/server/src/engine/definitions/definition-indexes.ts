@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type ComponentDefinition, type FieldDefinition, storageKindOf } from '@der/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { rowsOf } from '../../infra/db/rows-of.ts';
 import { fieldValueExpression, isIndexableKind } from '../items/field-expression.ts';
 
 /** Every field index of a component is named with this prefix (so stale ones can be found and dropped). */
@@ -57,9 +58,4 @@ export async function syncFieldIndexes(tx: Db, component: ComponentDefinition): 
     if (!wanted.has(indexname)) await tx.execute(sql`drop index if exists ${sql.identifier(indexname)}`);
   }
   return [...wanted.keys()];
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; drizzle's execute types differ between them. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../infra/db/rows-of.ts';
 import type { FileReferenceSource } from './file-reference-source.ts';
-
-/** node-postgres answers `{ rows }`, PGlite too; drizzle's execute types differ between them. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * The files items hold today: the ids in their BINARY fields (file chooser, image, image list), by the fields

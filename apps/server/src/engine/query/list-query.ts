@@ -2,6 +2,7 @@ import { LIST_COUNT_CAP } from '@der/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/database.ts';
+import { rowsOf } from '../../infra/db/rows-of.ts';
 import { type RuntimeItemRow, runtimeItems } from '../items/items.table.ts';
 import { type ItemViewer, visibleItemCondition } from './item-visibility.ts';
 import {
@@ -166,11 +167,6 @@ const LIST_ROW_COLUMNS: readonly Column[] = [
   ['dueAt', iso(runtimeItems.dueAt)],
   ['dueSoonAt', iso(runtimeItems.dueSoonAt)],
 ];
-
-/** node-postgres and PGlite both answer `{ rows }`; drizzle's execute types differ between them. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The rows `rest` (FROM … WHERE … [ORDER BY … LIMIT …]) selects, with these columns, read as one JSON array

@@ -2,7 +2,7 @@ import type { ComponentDefinition } from '@der/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
 import { DEFAULT_WORK_CALENDAR, type WorkCalendar } from '../deadlines/working-time.ts';
-import { holidayTest } from './load-work-calendar.ts';
+import { queryWorkCalendar } from './load-work-calendar.ts';
 
 /** What the deadlines of an item need to know of it to find its calendar. */
 export interface CalendarHolder {
@@ -19,38 +19,9 @@ export interface ItemWorkCalendars {
   of(component: ComponentDefinition, item: CalendarHolder): Promise<WorkCalendar>;
 }
 
-interface CalendarRow {
-  timeZone: string;
-  nationalHolidays: boolean;
-  periods: Array<{ weekday: number; start: string; end: string }> | string;
-  holidays: Array<{ day: string; recurring: boolean }> | string;
-}
-
-/** node-postgres and PGlite both answer `{ rows }`; drizzle's execute types differ between them. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
-
-const parsed = <T>(value: T[] | string): T[] =>
-  typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
-
-/** One statement: the calendar `calendarId` selects, with its periods and holidays. */
-async function queryCalendar(db: Db, calendarId: SQL): Promise<WorkCalendar> {
-  const result = await db.execute(sql`
-    select c.time_zone as "timeZone", c.national_holidays as "nationalHolidays",
-      coalesce((select json_agg(json_build_object('weekday', p.weekday, 'start', p.start_time, 'end', p.end_time)
-        order by p.weekday, p.start_time) from work_calendar_periods p where p.calendar_id = c.id), '[]'::json) as periods,
-      coalesce((select json_agg(json_build_object('day', h.day, 'recurring', h.recurring))
-        from work_calendar_holidays h where h.calendar_id = c.id), '[]'::json) as holidays
-    from work_calendars c
-    where c.id = (${calendarId})`);
-  const [row] = rowsOf<CalendarRow>(result);
-  if (!row) return DEFAULT_WORK_CALENDAR;
-  return {
-    timeZone: row.timeZone,
-    workPeriods: parsed(row.periods),
-    isHoliday: holidayTest(parsed(row.holidays), row.nationalHolidays),
-  };
+/** The calendar `calendarId` selects, else the default one. */
+async function calendarOrDefault(db: Db, calendarId: SQL): Promise<WorkCalendar> {
+  return (await queryWorkCalendar(db, calendarId)) ?? DEFAULT_WORK_CALENDAR;
 }
 
 /** The calendar id a project's CALENDAR field holds (the first such field of its component), as SQL. */
@@ -66,7 +37,7 @@ const projectCalendarId = (projectId: number) => sql`
 
 /** The working calendar of a project (its CALENDAR field's), else the default one. */
 export function projectWorkCalendar(db: Db, projectId: number): Promise<WorkCalendar> {
-  return queryCalendar(db, projectCalendarId(projectId));
+  return calendarOrDefault(db, projectCalendarId(projectId));
 }
 
 /** The calendar id an item of `component` holds itself (a project's own CALENDAR field), or null. */
@@ -92,11 +63,11 @@ export function itemWorkCalendars(db: Db): ItemWorkCalendars {
       if (component.isProject) {
         const calendarId = ownCalendarId(component, item.data);
         if (calendarId === null) return Promise.resolve(DEFAULT_WORK_CALENDAR);
-        return cached(`calendar:${calendarId}`, () => queryCalendar(db, sql`${calendarId}`));
+        return cached(`calendar:${calendarId}`, () => calendarOrDefault(db, sql`${calendarId}`));
       }
       const { projectId } = item;
       if (projectId === null) return Promise.resolve(DEFAULT_WORK_CALENDAR);
-      return cached(`project:${projectId}`, () => queryCalendar(db, projectCalendarId(projectId)));
+      return cached(`project:${projectId}`, () => calendarOrDefault(db, projectCalendarId(projectId)));
     },
   };
 }

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { rowsOf } from '../../infra/db/rows-of.ts';
 import { userWorkPeriods } from '../../modules/admin-users/admin-users.table.ts';
 import { isBrazilianHoliday } from '../deadlines/brazil-holidays.ts';
 import { DEFAULT_WORK_CALENDAR, type WorkCalendar } from '../deadlines/working-time.ts';
 import type { LocalDay } from '../deadlines/zoned-time.ts';
-import { workCalendarHolidays, workCalendarPeriods, workCalendars } from './work-calendars.table.ts';
 
 interface HolidayRow {
   day: string;
@@ -26,29 +26,35 @@ export function holidayTest(
   };
 }
 
-/** A named working calendar with its periods and holidays; undefined when there is no such calendar. */
-export async function loadWorkCalendar(db: Db, calendarId: number): Promise<WorkCalendar | undefined> {
-  const [calendar] = await db.select().from(workCalendars).where(eq(workCalendars.id, calendarId));
-  if (!calendar) return undefined;
-  const [periods, holidays] = await Promise.all([
-    db
-      .select({
-        weekday: workCalendarPeriods.weekday,
-        start: workCalendarPeriods.start,
-        end: workCalendarPeriods.end,
-      })
-      .from(workCalendarPeriods)
-      .where(eq(workCalendarPeriods.calendarId, calendarId))
-      .orderBy(asc(workCalendarPeriods.weekday), asc(workCalendarPeriods.start)),
-    db
-      .select({ day: workCalendarHolidays.day, recurring: workCalendarHolidays.recurring })
-      .from(workCalendarHolidays)
-      .where(eq(workCalendarHolidays.calendarId, calendarId)),
-  ]);
+interface CalendarRow {
+  timeZone: string;
+  nationalHolidays: boolean;
+  periods: Array<{ weekday: number; start: string; end: string }> | string;
+  holidays: Array<{ day: string; recurring: boolean }> | string;
+}
+
+const parsed = <T>(value: T[] | string): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+
+/**
+ * One statement: the working calendar whose id `calendarId` selects (a number, or a query answering one), with its
+ * periods and holidays; undefined when there is no such calendar.
+ */
+export async function queryWorkCalendar(db: Db, calendarId: SQL): Promise<WorkCalendar | undefined> {
+  const result = await db.execute(sql`
+    select c.time_zone as "timeZone", c.national_holidays as "nationalHolidays",
+      coalesce((select json_agg(json_build_object('weekday', p.weekday, 'start', p.start_time, 'end', p.end_time)
+        order by p.weekday, p.start_time) from work_calendar_periods p where p.calendar_id = c.id), '[]'::json) as periods,
+      coalesce((select json_agg(json_build_object('day', h.day, 'recurring', h.recurring))
+        from work_calendar_holidays h where h.calendar_id = c.id), '[]'::json) as holidays
+    from work_calendars c
+    where c.id = (${calendarId})`);
+  const [row] = rowsOf<CalendarRow>(result);
+  if (!row) return undefined;
   return {
-    timeZone: calendar.timeZone,
-    workPeriods: periods,
-    isHoliday: holidayTest(holidays, calendar.nationalHolidays),
+    timeZone: row.timeZone,
+    workPeriods: parsed(row.periods),
+    isHoliday: holidayTest(parsed(row.holidays), row.nationalHolidays),
   };
 }
 
@@ -61,7 +67,7 @@ export async function loadUserWorkCalendar(
   user: { userId: number; resourceCalendarId: number | null },
 ): Promise<WorkCalendar> {
   if (user.resourceCalendarId !== null) {
-    const calendar = await loadWorkCalendar(db, user.resourceCalendarId);
+    const calendar = await queryWorkCalendar(db, sql`${user.resourceCalendarId}`);
     if (calendar) return calendar;
   }
   const periods = await db

@@ -12,7 +12,7 @@ import { holidayTest } from './load-work-calendar.ts';
 
 /**
  * Working time on a named calendar (its own periods, time zone and holidays — state and municipal ones, once
- * or yearly, bunched at month ends — over the national ones or not), as loadWorkCalendar builds it.
+ * or yearly, bunched at month ends — over the national ones or not), as queryWorkCalendar builds it.
  */
 
 const MINUTE = 60_000;

@@ -1,6 +1,7 @@
 import type { WorkPeriod } from '@der/contracts';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database.ts';
+import { rowsOf } from '../../infra/db/rows-of.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { voidPasswordResetLinks } from '../auth/password-reset.repo.ts';
@@ -256,8 +257,3 @@ export function createAdminUsersRepo() {
   };
 }
 export type AdminUsersRepo = ReturnType<typeof createAdminUsersRepo>;
-
-/** node-postgres and PGlite both answer raw queries with `{ rows }`. */
-function rowsOf<T = unknown>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
