@@ -6,7 +6,7 @@ import {
   referenceTargetOf,
   storageKindOf,
 } from '@der/contracts';
-import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
@@ -16,6 +16,8 @@ import { organizationalUnits } from '../../modules/organizational-units/organiza
 import { runtimeItems } from '../items/items.table.ts';
 import { isProjectItem } from '../projects/item-access.ts';
 import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
+import { resources } from '../resources/resources.table.ts';
+import { workCalendars } from '../work-calendars/work-calendars.table.ts';
 import { instantInput } from './import-dates.ts';
 import type { RawCell } from './raw-cell.ts';
 
@@ -24,12 +26,11 @@ const nameKey = (text: string) => text.trim().toLocaleLowerCase('pt-BR');
 /** Two rows with the same name: the text cannot say which one is meant. */
 const AMBIGUOUS = -1;
 
-type Target = 'user' | 'group' | 'unit' | 'company' | 'project' | 'item';
+type Target = 'user' | 'group' | 'unit' | 'company' | 'project' | 'item' | 'calendar' | 'resource';
 
 /**
- * Where the names of a reference cell are looked up (the field-type registry's target); null for types whose
- * records have no names to look up (calendars and resources have no tables yet) and for non-references.
- * USERS_OR_GROUPS names are looked up among users and groups both.
+ * Where the names of a reference cell are looked up (the field-type registry's target); null for
+ * non-references. USERS_OR_GROUPS names are looked up among users and groups both.
  */
 function targetOf(field: FieldDefinition): Target | null {
   const target = referenceTargetOf(field.type);
@@ -39,13 +40,13 @@ function targetOf(field: FieldDefinition): Target | null {
     case 'company':
     case 'project':
     case 'item':
+    case 'calendar':
+    case 'resource':
       return target;
     case 'userOrGroup':
       return 'user';
     case 'orgUnit':
       return 'unit';
-    case 'calendar':
-    case 'resource':
     case null:
       return null;
     default:
@@ -81,6 +82,8 @@ export async function buildReferenceResolver(
     company: new Set(),
     project: new Set(),
     item: new Set(),
+    calendar: new Set(),
+    resource: new Set(),
   };
   for (const { field, raw } of cells) {
     const target = targetOf(field);
@@ -100,6 +103,8 @@ export async function buildReferenceResolver(
     company: new Map(),
     project: new Map(),
     item: new Map(),
+    calendar: new Map(),
+    resource: new Map(),
   };
   const remember = (map: Map<string, number>, key: string, id: number) =>
     map.set(key, map.has(key) && map.get(key) !== id ? AMBIGUOUS : id);
@@ -144,6 +149,23 @@ export async function buildReferenceResolver(
       .from(companies)
       .where(lowerIn(companies.name, names.company));
     for (const row of rows) remember(maps.company, nameKey(row.name), row.id);
+  }
+  if (names.calendar.size > 0) {
+    const rows = await db
+      .select({ id: workCalendars.id, name: workCalendars.name })
+      .from(workCalendars)
+      .where(lowerIn(workCalendars.name, names.calendar));
+    for (const row of rows) remember(maps.calendar, nameKey(row.name), row.id);
+  }
+  if (names.resource.size > 0) {
+    // A person's resource goes by the user's name, an asset's by its own (as row-display.ts shows them).
+    const resourceName = sql<string>`coalesce(${users.name}, ${resources.name})`;
+    const rows = await db
+      .select({ id: resources.id, name: resourceName })
+      .from(resources)
+      .leftJoin(users, eq(users.id, resources.userId))
+      .where(lowerIn(resourceName, names.resource));
+    for (const row of rows) remember(maps.resource, nameKey(row.name), row.id);
   }
   const itemTexts = [...names.item, ...names.project];
   if (itemTexts.length > 0) {
