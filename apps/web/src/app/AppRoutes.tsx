@@ -1,7 +1,6 @@
 import { PUBLIC_WEB_ROUTES, RUNTIME_SUB_ROUTES, SESSION_WEB_ROUTES } from '@der/contracts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import type { ScreenName } from '../features/platform/pages/UnderConstructionPage.tsx';
 import { BULK_JOBS_ROUTE } from '../features/runtime/bulk/bulkPaths.ts';
 import { SessionGuard } from '../features/session/SessionGuard.tsx';
 import { lazyWithPreload } from './lazyWithPreload.tsx';
@@ -13,11 +12,6 @@ const MaintenancePage = lazy(() =>
 );
 const NotFoundPage = lazy(() =>
   import('../features/platform/pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
-const UnderConstructionPage = lazy(() =>
-  import('../features/platform/pages/UnderConstructionPage.tsx').then((m) => ({
-    default: m.UnderConstructionPage,
-  })),
 );
 
 const LoginPage = lazy(() =>
@@ -166,7 +160,11 @@ const PUBLIC_PAGES: Record<Exclude<keyof typeof PUBLIC_WEB_ROUTES, 'maintenance'
   newPassword: <NewPasswordPage />,
 };
 
-/** Built session screens (spec §2.8 chooser, §2.9 / §7.7 viewer frames). */
+/**
+ * The session screens (spec §2.8 chooser, §2.9 / §7.7 viewer frames). Every session route has its page: a new
+ * route constant without one is a compile error here (the MFA pages, the administration area and the runtime
+ * shell are routed on their own below).
+ */
 const SESSION_PAGES = {
   apps: <AppsPage />,
   insertItem: <InsertItemRoute />,
@@ -179,36 +177,10 @@ const SESSION_PAGES = {
   printLayoutLegacy: <PrintLayoutPage />,
   // The runtime without an application (spec §2.1 '/runtime (exact)'): the chooser of the user's applications.
   runtime: <Navigate to={SESSION_WEB_ROUTES.apps} replace />,
-} satisfies Partial<Record<keyof typeof SESSION_WEB_ROUTES, ReactNode>>;
-
-// Every session route has its page: a new route constant without one is a compile error here.
-const SESSION_SCREENS: Record<
-  Exclude<
-    keyof typeof SESSION_WEB_ROUTES,
-    'runtimeApp' | 'enableMfa' | 'validateMfa' | 'administration' | keyof typeof SESSION_PAGES
-  >,
-  ScreenName
-> = {};
-
-const RUNTIME_SCREENS: Record<Exclude<keyof typeof RUNTIME_SUB_ROUTES, 'pendingWork'>, ScreenName> = {
-  report: 'runtimeReport',
-  list: 'runtimeList',
-  listProject: 'runtimeListProject',
-  kanban: 'runtimeKanban',
-  schedule: 'runtimeSchedule',
-  insertItem: 'runtimeInsertItem',
-  editItem: 'runtimeEditItem',
-  operation: 'runtimeOperation',
-  repositories: 'runtimeRepositories',
-  repository: 'runtimeRepository',
-  project: 'runtimeProject',
-  resourcesList: 'runtimeResourcesList',
-  closeMonthList: 'runtimeCloseMonthList',
-  myTimesheet: 'runtimeMyTimesheet',
-  timesheetList: 'runtimeTimesheetList',
-  calendar: 'runtimeCalendar',
-  repositoryView: 'runtimeRepositoryView',
-};
+} satisfies Record<
+  Exclude<keyof typeof SESSION_WEB_ROUTES, 'runtimeApp' | 'enableMfa' | 'validateMfa' | 'administration'>,
+  ReactNode
+>;
 
 /** Every runtime screen's page (spec §2.9): a new sub-route without one is a compile error here. */
 const RUNTIME_PAGES: Record<Exclude<keyof typeof RUNTIME_SUB_ROUTES, 'report' | 'pendingWork'>, ReactNode> = {
@@ -234,11 +206,6 @@ function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
   return Object.entries(record) as [K, V][];
 }
 
-function placeholder(screen: ScreenName) {
-  // The key makes React remount when moving between two placeholder routes.
-  return <UnderConstructionPage key={screen} screen={screen} />;
-}
-
 /** The route table of spec §2.1 and §2.9, split into public and session (guarded) routes. */
 export const appRouteObjects: RouteObject[] = [
   { path: PUBLIC_WEB_ROUTES.maintenance, element: <MaintenancePage /> },
@@ -251,10 +218,6 @@ export const appRouteObjects: RouteObject[] = [
       ...entries(SESSION_PAGES).map(([name, element]) => ({ path: SESSION_WEB_ROUTES[name], element })),
       // The administration area (spec §2.11): its own guard, shell and nested routes.
       { path: SESSION_WEB_ROUTES.administration, element: <AdministrationArea /> },
-      ...entries(SESSION_SCREENS).map(([name, screen]) => ({
-        path: SESSION_WEB_ROUTES[name],
-        element: placeholder(screen),
-      })),
       {
         // Nested routes hang off the shell's path without its trailing splat.
         path: SESSION_WEB_ROUTES.runtimeApp.replace(/\/\*$/, ''),
@@ -262,10 +225,8 @@ export const appRouteObjects: RouteObject[] = [
         element: <RuntimeShell />,
         children: [
           { index: true, element: <RuntimeHome /> },
-          ...entries(RUNTIME_SCREENS).map(([name]) => ({
-            path: RUNTIME_SUB_ROUTES[name],
-            element: name === 'report' ? <RuntimeReportFrame /> : RUNTIME_PAGES[name],
-          })),
+          { path: RUNTIME_SUB_ROUTES.report, element: <RuntimeReportFrame /> },
+          ...entries(RUNTIME_PAGES).map(([name, element]) => ({ path: RUNTIME_SUB_ROUTES[name], element })),
           { path: RUNTIME_SUB_ROUTES.pendingWork, element: <PendingWorkPage /> },
           { path: BULK_JOBS_ROUTE, element: <BulkJobsPage /> },
           { path: '*', element: <NotFoundPage /> },

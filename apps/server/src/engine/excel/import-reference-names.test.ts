@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@der/contracts';
+import { type FieldDefinition, FieldDefinitionSchema } from '@der/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -7,7 +7,8 @@ import { resources } from '../resources/resources.table.ts';
 import { workCalendars } from '../work-calendars/work-calendars.table.ts';
 import { buildReferenceResolver } from './import-values.ts';
 
-const field = (type: FieldDefinition['type'], key: string) => ({ key, type, label: key }) as FieldDefinition;
+const field = (type: FieldDefinition['type'], key: string) =>
+  FieldDefinitionSchema.parse({ key, type, label: { 'pt-BR': key, en: key } });
 const CALENDAR = field('CALENDAR', 'calendario');
 const RESOURCES = field('RESOURCES', 'recursos');
 

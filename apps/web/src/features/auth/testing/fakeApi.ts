@@ -1,5 +1,4 @@
 import type { LoginResult } from '@der/contracts';
-import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { StoredSession } from '../../session/sessionStorage.ts';
 
@@ -16,9 +15,6 @@ export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-// The pages are lazy routes: on two busy cores the first render of a test file can take over a second.
-configure({ asyncUtilTimeout: 4000 });
 
 /**
  * Replaces the browser's fetch (which the app's API client calls) with handlers keyed 'METHOD /path' under

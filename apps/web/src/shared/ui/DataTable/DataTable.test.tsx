@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,6 @@ import type { DataTableQuery } from './dataTableTypes.ts';
 import { buildRow, COLUMNS } from './testing/dataTableFixtures.ts';
 
 const ROWS = [buildRow(1), buildRow(2), buildRow(3)];
-
-// Filters apply after a pause in typing; on two busy cores a render can take most of the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 function renderTable(props: Partial<DataTableProps> = {}, language: 'pt-BR' | 'en' = 'pt-BR') {
   const queries: DataTableQuery[] = [];

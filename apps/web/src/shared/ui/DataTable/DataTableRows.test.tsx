@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useLocation } from 'react-router';
@@ -8,9 +8,6 @@ import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { buildRow, COLUMNS } from './testing/dataTableFixtures.ts';
 
 const ROWS = [buildRow(1), buildRow(2), buildRow(3)];
-
-// On two busy cores a first render can take most of the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 function LocationProbe() {
   const location = useLocation();

@@ -5,7 +5,7 @@ import {
   FormComponentSchema,
   type FormMode,
 } from '@der/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import dayjs from 'dayjs';
@@ -20,8 +20,6 @@ import { PromptDialog } from './PromptDialog.tsx';
 import { sanitizeHtml } from './sanitizeHtml.ts';
 import { AET_COMPONENT, EVERY_KIND_LAYOUT } from './testing/formFixtures.ts';
 import { validateFieldValue } from './validateFieldValue.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const parseLayout = (layout: FormComponentInput[]) => z.array(FormComponentSchema).parse(layout);
 

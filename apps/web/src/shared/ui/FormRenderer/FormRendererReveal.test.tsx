@@ -1,13 +1,11 @@
 import { type FormComponentInput, FormComponentSchema } from '@der/contracts';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { FormRenderer } from './FormRenderer.tsx';
 import type { FormRendererApi } from './formRendererTypes.ts';
 import { AET_COMPONENT } from './testing/formFixtures.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const text = (pt: string) => ({ 'pt-BR': pt, en: pt });
 /** Two tabs: the required Requerente sits in the second, which is not open. */

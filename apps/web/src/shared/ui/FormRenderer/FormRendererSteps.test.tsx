@@ -1,5 +1,5 @@
 import { type FieldDefinition, type FormComponentInput, FormComponentSchema } from '@der/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -7,8 +7,6 @@ import { renderApp } from '../../../test/renderApp.tsx';
 import { FormRenderer } from './FormRenderer.tsx';
 import type { FormRendererApi } from './formRendererTypes.ts';
 import { AET_COMPONENT } from './testing/formFixtures.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const text = (pt: string) => ({ 'pt-BR': pt, en: pt });
 

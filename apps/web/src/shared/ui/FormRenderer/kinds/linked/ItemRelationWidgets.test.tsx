@@ -1,5 +1,5 @@
 import { type FormComponentInput, FormComponentSchema } from '@der/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,6 @@ import type {
   PredecessorRow,
 } from '../../formRendererTypes.ts';
 import { AET_COMPONENT } from '../../testing/formFixtures.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const LAYOUT: FormComponentInput[] = [
   { type: 'itemLinks' },

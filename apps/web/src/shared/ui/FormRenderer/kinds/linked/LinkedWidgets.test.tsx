@@ -1,5 +1,5 @@
 import { type FormComponentInput, FormComponentSchema } from '@der/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,6 @@ import { renderApp } from '../../../../../test/renderApp.tsx';
 import { FormRenderer } from '../../FormRenderer.tsx';
 import type { FormLinkServices, LinkedRow } from '../../formRendererTypes.ts';
 import { AET_COMPONENT } from '../../testing/formFixtures.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const text = (pt: string, en: string) => ({ 'pt-BR': pt, en });
 

@@ -1,5 +1,5 @@
 import { type FormComponentInput, FormComponentSchema } from '@der/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useLocation } from 'react-router';
@@ -9,8 +9,6 @@ import { renderApp } from '../../../../../test/renderApp.tsx';
 import { FormRenderer } from '../../FormRenderer.tsx';
 import type { FormProjectServices } from '../../formRendererTypes.ts';
 import { AET_COMPONENT } from '../../testing/formFixtures.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const LAYOUT: FormComponentInput[] = [
   { type: 'itemType' },
