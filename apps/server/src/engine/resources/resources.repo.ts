@@ -1,18 +1,13 @@
-import type { ComponentDefinition, ResourceKind } from '@der/contracts';
+import type { ResourceKind } from '@der/contracts';
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/database.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
-import { applications } from '../../modules/applications/applications.table.ts';
-import { runtimeComponents } from '../definitions/definitions.table.ts';
-import { applicationGrantedCondition, grantedComponentItemCondition } from '../items/application-grant.ts';
-import { runtimeItems } from '../items/items.table.ts';
-import { isProjectItem } from '../projects/item-access.ts';
-import { type ItemViewer, visibleItemCondition } from '../query/item-visibility.ts';
 import { workCalendars } from '../work-calendars/work-calendars.table.ts';
+import { createResourceWorkRepo } from './resource-work.repo.ts';
 import { resourceProjects, resources } from './resources.table.ts';
 
-/** The only file of the resources domain that touches Drizzle (spec §7.4). */
+/** With resource-work.repo.ts, the only files of the resources domain that touch Drizzle (spec §7.4). */
 
 const person = alias(users, 'resource_person');
 const supervisor = alias(users, 'resource_supervisor');
@@ -56,13 +51,6 @@ export interface ResourceFilters {
   ids?: number[] | undefined;
 }
 
-export interface ProjectRecord {
-  id: number;
-  componentId: number;
-  formattedId: string;
-  title: string;
-}
-
 const recordColumns = {
   id: resources.id,
   kind: resources.kind,
@@ -99,15 +87,6 @@ function filterCondition(filters: ResourceFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Projects of resources the viewer may see: project items, visible, of applications granted to them. */
-function visibleProjectCondition(viewer: ItemViewer): SQL {
-  return and(
-    isProjectItem,
-    visibleItemCondition(viewer),
-    grantedComponentItemCondition(viewer, runtimeItems.componentId),
-  ) as SQL;
-}
-
 export function createResourcesRepo(db: Db) {
   const joined = () =>
     db
@@ -118,30 +97,7 @@ export function createResourcesRepo(db: Db) {
       .leftJoin(supervisor, eq(supervisor.id, resources.supervisorId));
 
   return {
-    async isApplicationGranted(viewer: ItemViewer, applicationId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(
-          and(eq(applications.id, applicationId), applicationGrantedCondition(viewer, sql`${applicationId}`)),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async isComponentGranted(viewer: ItemViewer, componentId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: runtimeComponents.id })
-        .from(runtimeComponents)
-        .where(
-          and(
-            eq(runtimeComponents.id, componentId),
-            applicationGrantedCondition(viewer, runtimeComponents.applicationId),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    ...createResourceWorkRepo(db),
 
     /** One page by name (a person's, an asset's), and the count of all matching. */
     async listResources(
@@ -176,95 +132,12 @@ export function createResourcesRepo(db: Db) {
       return row ?? null;
     },
 
-    /** How many of each resource's projects the viewer may see. */
-    async visibleProjectCounts(viewer: ItemViewer, resourceIds: number[]): Promise<Map<number, number>> {
-      if (resourceIds.length === 0) return new Map();
-      const rows = await db
-        .select({ resourceId: resourceProjects.resourceId, n: count() })
-        .from(resourceProjects)
-        .innerJoin(runtimeItems, eq(runtimeItems.id, resourceProjects.projectId))
-        .where(and(inArray(resourceProjects.resourceId, resourceIds), visibleProjectCondition(viewer)))
-        .groupBy(resourceProjects.resourceId);
-      return new Map(rows.map((row) => [row.resourceId, Number(row.n)]));
-    },
-
-    /** The resource's projects the viewer may see, by formatted id. */
-    async visibleProjectsOf(viewer: ItemViewer, resourceId: number): Promise<ProjectRecord[]> {
-      return db
-        .select({
-          id: runtimeItems.id,
-          componentId: runtimeItems.componentId,
-          formattedId: runtimeItems.formattedId,
-          title: runtimeItems.title,
-        })
-        .from(resourceProjects)
-        .innerJoin(runtimeItems, eq(runtimeItems.id, resourceProjects.projectId))
-        .where(and(eq(resourceProjects.resourceId, resourceId), visibleProjectCondition(viewer)))
-        .orderBy(asc(runtimeItems.formattedId), asc(runtimeItems.id));
-    },
-
     async projectIdsOf(resourceId: number): Promise<number[]> {
       const rows = await db
         .select({ projectId: resourceProjects.projectId })
         .from(resourceProjects)
         .where(eq(resourceProjects.resourceId, resourceId));
       return rows.map((row) => row.projectId);
-    },
-
-    /** Every project the viewer may see (the form's choices), by formatted id. */
-    async visibleProjects(viewer: ItemViewer, ids?: number[]): Promise<ProjectRecord[]> {
-      if (ids && ids.length === 0) return [];
-      return db
-        .select({
-          id: runtimeItems.id,
-          componentId: runtimeItems.componentId,
-          formattedId: runtimeItems.formattedId,
-          title: runtimeItems.title,
-        })
-        .from(runtimeItems)
-        .where(and(visibleProjectCondition(viewer), ids ? inArray(runtimeItems.id, ids) : undefined))
-        .orderBy(asc(runtimeItems.formattedId), asc(runtimeItems.id))
-        .limit(2000);
-    },
-
-    /** The current definitions of the components with these ids. */
-    async componentDefinitions(componentIds: number[]): Promise<Map<number, ComponentDefinition>> {
-      if (componentIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: runtimeComponents.id, definition: runtimeComponents.definition })
-        .from(runtimeComponents)
-        .where(inArray(runtimeComponents.id, componentIds));
-      return new Map(rows.map((row) => [row.id, row.definition]));
-    },
-
-    /** The components items of the project are of. */
-    async componentIdsInProject(projectId: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ componentId: runtimeItems.componentId })
-        .from(runtimeItems)
-        .where(eq(runtimeItems.projectId, projectId));
-      return rows.map((row) => row.componentId);
-    },
-
-    /** Items of a project the user is responsible for, among those `where` keeps (visibility, openness). */
-    async responsibleItems(projectId: number, userId: number, where: SQL | undefined, limit: number) {
-      return db
-        .select({
-          id: runtimeItems.id,
-          componentId: runtimeItems.componentId,
-          formattedId: runtimeItems.formattedId,
-          title: runtimeItems.title,
-          status: runtimeItems.status,
-          dueAt: runtimeItems.dueAt,
-        })
-        .from(runtimeItems)
-        .where(and(eq(runtimeItems.projectId, projectId), eq(runtimeItems.responsibleId, userId), where))
-        .orderBy(
-          sql`${runtimeItems.dueAt} asc nulls last`,
-          asc(runtimeItems.formattedId),
-          asc(runtimeItems.id),
-        )
-        .limit(limit);
     },
 
     async activeStaff(options: { excludeResources: boolean; keep?: number | null }) {

@@ -30,7 +30,8 @@ import { visibleItemCondition } from '../query/item-visibility.ts';
 import { statusView } from '../workflow/status-view.ts';
 import { loadActivityResources } from './activity-resources.ts';
 import { fieldIssue, invalidFields, resourceForbidden } from './resource-refusals.ts';
-import { createResourcesRepo, type ProjectRecord, type ResourceRecord } from './resources.repo.ts';
+import type { ProjectRecord } from './resource-work.repo.ts';
+import { createResourcesRepo, type ResourceRecord } from './resources.repo.ts';
 
 type GetResourcesBody = z.output<typeof GetResourcesBodySchema>;
 type SaveResourceBody = z.output<typeof SaveResourceBodySchema>;
