@@ -1,29 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedSession } from '../features/auth/testing/fakeApi.ts';
 import { prefetchAppCalendar } from '../features/runtime/calendar/calendarQueries.ts';
 import { prefetchBoard } from '../features/runtime/kanban/kanbanQueries.ts';
 import { prefetchSchedule } from '../features/runtime/schedule/scheduleQueries.ts';
 import { clearStoredSession, writeStoredSession } from '../features/session/sessionStorage.ts';
 import { prefetchApplicationMenu } from '../features/shell/useApplicationMenu.ts';
-import { fakeJwt } from '../test/fakeJwt.ts';
 import { earlyPageRequestsFor, sendEarlyPageRequests } from './earlyPageRequest.ts';
 import { LANGUAGE_STORAGE_KEY } from './storedLanguage.ts';
 
 const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
 
-function signIn() {
-  writeStoredSession({
-    token: fakeJwt({ sub: 7, exp: Math.floor(Date.now() / 1000) + 3600 }),
-    platformMFAEnabled: false,
-    userMFAEnabled: false,
-    mfaAuthenticated: false,
-    hasPanelAdminPermission: false,
-    hasChangePasswordPermission: true,
-    isAdministratorLogged: false,
-    loggedUser: { id: 7, name: 'Ana', avatar: '', email: 'ana@example.test' },
-    loginPage: '/',
-  });
-}
+const signIn = () => writeStoredSession(storedSession());
 
 const at = (href: string) => {
   const url = new URL(href, 'http://localhost');
