@@ -1,21 +1,34 @@
 import { localize, type PrintLayout } from '@der/contracts';
-import { getDefaultFont } from '@pdfme/common';
-import { generate } from '@pdfme/generator';
-import { barcodes, image, line, multiVariableText, rectangle, table, text } from '@pdfme/schemas';
 import { toPdfmeTemplate } from './pdfme-template.ts';
 import { buildPrintInputs, type PrintSource } from './print-inputs.ts';
 
 /**
- * The field types a layout may use. pdfme's text font is its embedded Roboto (full Latin: ã, ç, é, º, ª), so
- * nothing is fetched at run time.
+ * pdfme, loaded with the first document rather than with the server: its modules took most of a server's start
+ * (about 10 s of 25 on a busy two-core machine), and most processes never print.
  */
-const PLUGINS = { text, multiVariableText, table, image, qrcode: barcodes.qrcode, line, rectangle };
+let pdfme: ReturnType<typeof loadPdfme> | undefined;
 
-/**
- * pdfme's Roboto, decoded once: without a font in the options pdfme decodes its base64 again at every text it
- * measures — most of the time of a long table went there (20 pages: 2.5 s → see bench/RESULTS.md).
- */
-const FONT = getDefaultFont();
+async function loadPdfme() {
+  const [{ getDefaultFont }, { generate }, schemas] = await Promise.all([
+    import('@pdfme/common'),
+    import('@pdfme/generator'),
+    import('@pdfme/schemas'),
+  ]);
+  const { barcodes, image, line, multiVariableText, rectangle, table, text } = schemas;
+  return {
+    generate,
+    /**
+     * The field types a layout may use. pdfme's text font is its embedded Roboto (full Latin: ã, ç, é, º, ª), so
+     * nothing is fetched at run time.
+     */
+    plugins: { text, multiVariableText, table, image, qrcode: barcodes.qrcode, line, rectangle },
+    /**
+     * pdfme's Roboto, decoded once: without a font in the options pdfme decodes its base64 again at every text
+     * it measures — most of the time of a long table went there (20 pages: 2.5 s → see bench/RESULTS.md).
+     */
+    font: getDefaultFont(),
+  };
+}
 
 export interface RenderedDocument {
   pdf: Uint8Array;
@@ -37,10 +50,12 @@ export async function renderPrintLayout(
       .map((field) => field.name),
   );
   const title = localize(layout.name, source.language);
+  pdfme ??= loadPdfme();
+  const { generate, plugins, font } = await pdfme;
   const pdf = await generate({
     template: toPdfmeTemplate(layout, source.language, emptyQrCodes),
     inputs: [inputs],
-    plugins: PLUGINS,
+    plugins,
     options: {
       title,
       subject: meta.subject ?? title,
@@ -51,7 +66,7 @@ export async function renderPrintLayout(
       ...(source.language === 'en' ? { lang: 'en' as const } : {}),
       creationDate: meta.at,
       modificationDate: meta.at,
-      font: FONT,
+      font,
     },
   });
   return { pdf, title };

@@ -1,5 +1,4 @@
 import { assertNever, type ReportChart } from '@der/contracts';
-import * as echarts from 'echarts';
 
 export interface ChartData {
   chart: Exclude<ReportChart, 'none'>;
@@ -30,11 +29,16 @@ function seriesOptions(data: ChartData) {
   }
 }
 
+/** ECharts, loaded with the first chart rather than with the server (about a second of its start). */
+let echartsModule: Promise<typeof import('echarts')> | undefined;
+
 /**
  * The report's chart as SVG, drawn by ECharts' server-side renderer (no DOM, no canvas): the PDF export draws
  * its paths and texts (report-pdf-svg.ts). No animation, so the first frame is the final one.
  */
-export function renderChartSvg(data: ChartData): string {
+export async function renderChartSvg(data: ChartData): Promise<string> {
+  echartsModule ??= import('echarts');
+  const echarts = await echartsModule;
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, ...CHART_SIZE });
   try {
     const axes =

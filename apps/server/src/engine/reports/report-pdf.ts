@@ -188,7 +188,7 @@ export async function writeReportPdf(
   writer.text(info.name, 16, true);
   for (const line of document.parameterLines) writer.text(line, 9);
   const chart = chartDataOf(info.chart, document.result.groups, info.measures[0]?.label ?? '');
-  if (chart) writer.chart(renderChartSvg(chart));
+  if (chart) writer.chart(await renderChartSvg(chart));
   writer.table(
     [...info.groups.map((group) => group.label), ...info.measures.map((measure) => measure.label)],
     groupRows(info, document),
