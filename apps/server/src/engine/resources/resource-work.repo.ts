@@ -28,6 +28,14 @@ function visibleProjectCondition(viewer: ItemViewer): SQL {
   ) as SQL;
 }
 
+/** A project as the resource pages list it. */
+const projectColumns = {
+  id: runtimeItems.id,
+  componentId: runtimeItems.componentId,
+  formattedId: runtimeItems.formattedId,
+  title: runtimeItems.title,
+};
+
 export function createResourceWorkRepo(db: Db) {
   return {
     async isApplicationGranted(viewer: ItemViewer, applicationId: number): Promise<boolean> {
@@ -40,6 +48,7 @@ export function createResourceWorkRepo(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+
     async isComponentGranted(viewer: ItemViewer, componentId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: runtimeComponents.id })
@@ -53,6 +62,7 @@ export function createResourceWorkRepo(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+
     /** How many of each resource's projects the viewer may see. */
     async visibleProjectCounts(viewer: ItemViewer, resourceIds: number[]): Promise<Map<number, number>> {
       if (resourceIds.length === 0) return new Map();
@@ -64,35 +74,28 @@ export function createResourceWorkRepo(db: Db) {
         .groupBy(resourceProjects.resourceId);
       return new Map(rows.map((row) => [row.resourceId, Number(row.n)]));
     },
+
     /** The resource's projects the viewer may see, by formatted id. */
     async visibleProjectsOf(viewer: ItemViewer, resourceId: number): Promise<ProjectRecord[]> {
       return db
-        .select({
-          id: runtimeItems.id,
-          componentId: runtimeItems.componentId,
-          formattedId: runtimeItems.formattedId,
-          title: runtimeItems.title,
-        })
+        .select(projectColumns)
         .from(resourceProjects)
         .innerJoin(runtimeItems, eq(runtimeItems.id, resourceProjects.projectId))
         .where(and(eq(resourceProjects.resourceId, resourceId), visibleProjectCondition(viewer)))
         .orderBy(asc(runtimeItems.formattedId), asc(runtimeItems.id));
     },
+
     /** Every project the viewer may see (the form's choices), by formatted id. */
     async visibleProjects(viewer: ItemViewer, ids?: number[]): Promise<ProjectRecord[]> {
       if (ids && ids.length === 0) return [];
       return db
-        .select({
-          id: runtimeItems.id,
-          componentId: runtimeItems.componentId,
-          formattedId: runtimeItems.formattedId,
-          title: runtimeItems.title,
-        })
+        .select(projectColumns)
         .from(runtimeItems)
         .where(and(visibleProjectCondition(viewer), ids ? inArray(runtimeItems.id, ids) : undefined))
         .orderBy(asc(runtimeItems.formattedId), asc(runtimeItems.id))
         .limit(2000);
     },
+
     /** The current definitions of the components with these ids. */
     async componentDefinitions(componentIds: number[]): Promise<Map<number, ComponentDefinition>> {
       if (componentIds.length === 0) return new Map();
@@ -102,6 +105,7 @@ export function createResourceWorkRepo(db: Db) {
         .where(inArray(runtimeComponents.id, componentIds));
       return new Map(rows.map((row) => [row.id, row.definition]));
     },
+
     /** The components items of the project are of. */
     async componentIdsInProject(projectId: number): Promise<number[]> {
       const rows = await db
@@ -110,6 +114,7 @@ export function createResourceWorkRepo(db: Db) {
         .where(eq(runtimeItems.projectId, projectId));
       return rows.map((row) => row.componentId);
     },
+
     /** Items of a project the user is responsible for, among those `where` keeps (visibility, openness). */
     async responsibleItems(projectId: number, userId: number, where: SQL | undefined, limit: number) {
       return db
